@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "Models", "HeadlessUI", "TestSupport"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Harness", "TestSupport"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Models", "HeadlessUI", "TestSupport"]),
-        .testTarget(name: "MeasureTests", dependencies: ["Measure", "TestSupport"]),
+        .testTarget(name: "MeasureTests", dependencies: ["Measure"]),
     ],
     swiftLanguageModes: [.v6]
 )
