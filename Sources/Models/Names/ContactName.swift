@@ -1,0 +1,37 @@
+/// A contact's first and last name, trimmed, each neither empty nor longer than 100 characters.
+public struct ContactName: Equatable, Sendable {
+    public static let maximumLength = 100
+
+    public enum Problem: Error, Equatable, Sendable {
+        case missingName
+        case tooLong
+    }
+
+    public let firstName: String
+    public let lastName: String
+
+    private init(firstName: String, lastName: String) {
+        self.firstName = firstName
+        self.lastName = lastName
+    }
+
+    /// The trimmed names, or why they cannot make a contact. An empty name is reported before a
+    /// long one, so a form with both problems asks for the missing name first.
+    public static func validate(firstName: String, lastName: String) -> Result<ContactName, Problem> {
+        let first = firstName.trimmedForNames
+        let last = lastName.trimmedForNames
+        if first.isEmpty || last.isEmpty { return .failure(.missingName) }
+        if first.count > maximumLength || last.count > maximumLength { return .failure(.tooLong) }
+        return .success(ContactName(firstName: first, lastName: last))
+    }
+
+    /// A directory name split at its last space: "Ana María López" gives "Ana María" and "López".
+    /// Nil for a name with no space or with a part that breaks the rules.
+    public static func splitting(_ fullName: String) -> ContactName? {
+        let trimmed = fullName.trimmedForNames
+        guard let space = trimmed.lastIndex(of: " ") else { return nil }
+        let first = String(trimmed[..<space])
+        let last = String(trimmed[trimmed.index(after: space)...])
+        return try? validate(firstName: first, lastName: last).get()
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A store that keeps one document as a JSON file.
+///
+/// Saves are atomic. Data that cannot be decoded at load is never deleted or overwritten: it is moved
+/// aside under a new name, and the error names that file.
+public final class JSONFileStore<Document: Codable & Sendable> {
+    public let fileURL: URL
+    private let fileSystem: any FileSystem
+    private let emptyDocument: Document
+    private var refusesSaves = false
+
+    public init(fileURL: URL, empty: Document, fileSystem: any FileSystem = LocalFileSystem()) {
+        self.fileURL = fileURL
+        self.emptyDocument = empty
+        self.fileSystem = fileSystem
+    }
+
+    public func loadDocument() throws(StoreError) -> Document {
+        let data: Data
+        do {
+            guard let contents = try fileSystem.contents(of: fileURL) else { return emptyDocument }
+            data = contents
+        } catch {
+            refusesSaves = true
+            throw .unreadableNotKept(reason: error.localizedDescription)
+        }
+        do {
+            return try JSONDecoder.store.decode(Document.self, from: data)
+        } catch {
+            throw keepAside()
+        }
+    }
+
+    public func saveDocument(_ document: Document) throws(StoreError) {
+        guard !refusesSaves else {
+            throw .saveFailed(reason: "the saved data could not be read, so it is not overwritten")
+        }
+        do {
+            let data = try JSONEncoder.store.encode(document)
+            try fileSystem.writeAtomically(data, to: fileURL)
+        } catch {
+            throw .saveFailed(reason: error.localizedDescription)
+        }
+    }
+
+    private func keepAside() -> StoreError {
+        let destination = UnreadableCopyName.firstFree(besides: fileURL, fileSystem: fileSystem)
+        do {
+            try fileSystem.move(fileURL, to: destination)
+            return .unreadable(keptAs: destination.lastPathComponent)
+        } catch {
+            refusesSaves = true
+            return .unreadableNotKept(reason: error.localizedDescription)
+        }
+    }
+}
+
+extension JSONFileStore: TodoStore where Document == TodoList {
+    public convenience init(todosAt fileURL: URL, fileSystem: any FileSystem = LocalFileSystem()) {
+        self.init(fileURL: fileURL, empty: TodoList(), fileSystem: fileSystem)
+    }
+
+    public func load() throws(StoreError) -> TodoList { try loadDocument() }
+    public func save(_ list: TodoList) throws(StoreError) { try saveDocument(list) }
+}
+
+extension JSONFileStore: ContactStore where Document == ContactBook {
+    public convenience init(contactsAt fileURL: URL, fileSystem: any FileSystem = LocalFileSystem()) {
+        self.init(fileURL: fileURL, empty: ContactBook(), fileSystem: fileSystem)
+    }
+
+    public func load() throws(StoreError) -> ContactBook { try loadDocument() }
+    public func save(_ book: ContactBook) throws(StoreError) { try saveDocument(book) }
+}
+
+extension JSONEncoder {
+    fileprivate static var store: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .secondsSince1970
+        return encoder
+    }
+}
+
+extension JSONDecoder {
+    fileprivate static var store: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        return decoder
+    }
+}
