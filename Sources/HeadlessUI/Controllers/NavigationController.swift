@@ -1,0 +1,41 @@
+/// A stack of screens, like UINavigationController. Only the top one is shown.
+@MainActor
+open class NavigationController: ViewController {
+    public init(rootViewController: ViewController) {
+        super.init()
+        addChild(rootViewController)
+    }
+
+    public var viewControllers: [ViewController] { children }
+    public var topViewController: ViewController? { children.last }
+
+    open override var childrenForAppearance: [ViewController] {
+        topViewController.map { [$0] } ?? []
+    }
+
+    public func pushViewController(_ viewController: ViewController, animated: Bool) {
+        let previous = topViewController
+        let isShown = isInVisibleHierarchy
+        if isShown { previous?.beginAppearanceTransition(false, animated: animated) }
+        addChild(viewController)
+        if isShown {
+            viewController.beginAppearanceTransition(true, animated: animated)
+            previous?.endAppearanceTransition(animated: animated)
+            viewController.endAppearanceTransition(animated: animated)
+        }
+    }
+
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        guard children.count > 1, let popped = topViewController else { return nil }
+        let isShown = isInVisibleHierarchy
+        if isShown { popped.beginAppearanceTransition(false, animated: animated) }
+        popped.removeFromParent()
+        if isShown, let revealed = topViewController {
+            revealed.beginAppearanceTransition(true, animated: animated)
+            popped.endAppearanceTransition(animated: animated)
+            revealed.endAppearanceTransition(animated: animated)
+        }
+        return popped
+    }
+}

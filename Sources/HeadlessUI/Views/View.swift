@@ -1,0 +1,41 @@
+/// The base of every on-screen element, shaped like UIView: a tree of subviews with an
+/// accessibility identifier that tests find elements by.
+@MainActor
+open class View {
+    public var accessibilityIdentifier: String?
+    public var isHidden = false
+    public var backgroundColor: Color?
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+
+    public init() {}
+
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    public func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// True when this view and all its ancestors are shown.
+    public var isVisibleInHierarchy: Bool {
+        !isHidden && (superview?.isVisibleInHierarchy ?? true)
+    }
+
+    /// This view and every view below it, depth first, in subview order.
+    public var allViews: [View] {
+        [self] + subviews.flatMap(\.allViews)
+    }
+
+    /// The first view in this tree with `identifier`, searched depth first.
+    public func view(withIdentifier identifier: String) -> View? {
+        allViews.first { $0.accessibilityIdentifier == identifier }
+    }
+
+    /// One line of the screen text: what the element shows. Subclasses describe themselves.
+    open var screenDescription: String? { nil }
+}

@@ -1,0 +1,77 @@
+/// A plain-text picture of what a window shows, for test failure messages: tabs, the navigation
+/// bar, every visible element with its identifier, the rows of tables, and any alert.
+@MainActor
+public enum ScreenText {
+    public static func render(_ window: Window) -> String {
+        var lines: [String] = []
+        for (level, controller) in window.presentationChain.enumerated() {
+            if level > 0 { lines.append("presented:") }
+            lines += describe(controller)
+        }
+        if lines.isEmpty { lines.append("(nothing on screen)") }
+        return lines.joined(separator: "\n")
+    }
+
+    static func describe(_ controller: ViewController) -> [String] {
+        if let alert = controller as? AlertController { return [describe(alert)] }
+        var lines: [String] = []
+        if let tabs = controller as? TabBarController {
+            let titles = tabs.viewControllers.enumerated().map { index, child in
+                let title = child.tabBarItem?.title ?? child.title ?? "?"
+                return index == tabs.selectedIndex ? "[\(title)]" : title
+            }
+            lines.append("tabs: " + titles.joined(separator: " "))
+        }
+        let content = Window.content(of: controller)
+        if let navigation = content.navigationController {
+            lines.append(describeBar(of: content, in: navigation))
+        }
+        lines += content.view.subviews.flatMap { describe($0, indent: "  ") }
+        return lines
+    }
+
+    private static func describe(_ alert: AlertController) -> String {
+        let kind = alert.preferredStyle == .alert ? "alert" : "action sheet"
+        let buttons = alert.actions.map { "[\($0.title)\($0.style == .default ? "" : " (\($0.style))")]" }
+        let message = (alert.message ?? "").replacingOccurrences(of: "\n", with: "\\n")
+        return "\(kind) \"\(alert.title ?? "")\": \"\(message)\" " + buttons.joined(separator: " ")
+    }
+
+    private static func describeBar(of controller: ViewController, in navigation: NavigationController) -> String {
+        var parts = ["navigation bar \"\(controller.navigationItem.title ?? controller.title ?? "")\""]
+        if let left = controller.navigationItem.leftBarButtonItem {
+            parts.append("left \(identifier(left.accessibilityIdentifier))\(left.screenDescription)")
+        }
+        if let right = controller.navigationItem.rightBarButtonItem {
+            parts.append("right \(identifier(right.accessibilityIdentifier))\(right.screenDescription)")
+        }
+        if navigation.viewControllers.count > 1 { parts.append("back") }
+        return parts.joined(separator: ", ")
+    }
+
+    private static func describe(_ view: View, indent: String) -> [String] {
+        guard !view.isHidden else { return [] }
+        if let table = view as? TableView { return describe(table, indent: indent) }
+        var lines: [String] = []
+        if let text = view.screenDescription {
+            lines.append(indent + identifier(view.accessibilityIdentifier) + text)
+        }
+        return lines + view.subviews.flatMap { describe($0, indent: indent) }
+    }
+
+    private static func describe(_ table: TableView, indent: String) -> [String] {
+        let cells = table.visibleCells
+        var lines = [indent + identifier(table.accessibilityIdentifier) + "Table, \(cells.count) rows"]
+        for (index, cell) in cells.enumerated() {
+            let parts = cell.allViews.filter { !$0.isHidden }.compactMap { view in
+                view.screenDescription.map { identifier(view.accessibilityIdentifier) + $0 }
+            }
+            lines.append(indent + "  row \(index): " + parts.joined(separator: " | "))
+        }
+        return lines
+    }
+
+    private static func identifier(_ identifier: String?) -> String {
+        identifier.map { "\($0): " } ?? ""
+    }
+}
