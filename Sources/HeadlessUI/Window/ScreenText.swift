@@ -12,6 +12,11 @@ public enum ScreenText {
         return lines.joined(separator: "\n")
     }
 
+    /// The same picture for one controller and what is shown inside it, without its presentations.
+    public static func render(_ controller: ViewController) -> String {
+        describe(controller).joined(separator: "\n")
+    }
+
     static func describe(_ controller: ViewController) -> [String] {
         if let alert = controller as? AlertController { return [describe(alert)] }
         var lines: [String] = []

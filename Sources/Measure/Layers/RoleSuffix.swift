@@ -1,0 +1,29 @@
+/// Name endings that say a file's role, most specific first: the first that matches wins.
+enum RoleSuffix {
+    enum Role: Equatable {
+        case layer(LayerName)
+        /// `*ViewController`: View or Controller depending on the style.
+        case viewController
+    }
+
+    static let ordered: [(suffix: String, role: Role)] = [
+        ("ViewController", .viewController),
+        ("ViewModel", .layer(.viewModel)),
+        ("Presenter", .layer(.presenter)),
+        ("Router", .layer(.router)),
+        ("Wireframe", .layer(.router)),
+        ("ModuleBuilder", .layer(.router)),
+        ("Builder", .layer(.router)),
+        ("HeaderView", .layer(.view)),
+        ("Cell", .layer(.view)),
+        ("View", .layer(.view)),
+        ("App", .layer(.composition)),
+    ]
+
+    /// Endings that describe a relationship, not a role: the file takes the role of what precedes them
+    /// (`TodoListViewProtocol` is View, `ContactFormViewControllerDelegate` follows its view controller).
+    static let neutral = ["Protocols", "Protocol", "Contract", "Delegate", "DataSource"]
+
+    /// Endings of a VIPER module contract; when what precedes them names no role, the file is Presenter's.
+    static let contract = ["Contract", "Protocols"]
+}

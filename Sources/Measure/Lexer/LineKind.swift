@@ -1,0 +1,6 @@
+/// What a physical line of Swift source is, for counting.
+public enum LineKind: String, Sendable, Equatable, Codable {
+    case code
+    case comment
+    case blank
+}

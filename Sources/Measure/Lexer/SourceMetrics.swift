@@ -1,0 +1,8 @@
+/// What the lexer measures in one Swift file.
+public struct SourceMetrics: Sendable, Equatable {
+    /// One entry per physical line, in order.
+    public var lineKinds: [LineKind]
+    public var declarations: DeclarationCounts
+
+    public var lines: LineCounts { LineCounts(kinds: lineKinds) }
+}
