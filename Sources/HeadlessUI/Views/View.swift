@@ -36,6 +36,10 @@ open class View {
         allViews.first { $0.accessibilityIdentifier == identifier }
     }
 
-    /// One line of the screen text: what the element shows. Subclasses describe themselves.
-    open var screenDescription: String? { nil }
+    /// One line of the screen text: what the element shows. Subclasses describe themselves; a plain
+    /// view shows up only as a named patch of colour, such as a priority marker.
+    open var screenDescription: String? {
+        guard accessibilityIdentifier != nil, let backgroundColor else { return nil }
+        return "View \(backgroundColor)"
+    }
 }
