@@ -40,7 +40,8 @@ public final class Window {
         presentationChain.flatMap(\.presentationWarnings)
     }
 
-    static func content(of controller: ViewController) -> ViewController {
+    /// The screen shown inside `controller`: through the selected tab and the top of a navigation stack.
+    public static func content(of controller: ViewController) -> ViewController {
         switch controller {
         case let tabs as TabBarController: tabs.selectedViewController.map(content(of:)) ?? tabs
         case let navigation as NavigationController: navigation.topViewController.map(content(of:)) ?? navigation
