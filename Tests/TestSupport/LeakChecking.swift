@@ -33,7 +33,9 @@ extension Trait where Self == LeakCheckTrait {
 @MainActor
 public func trackForMemoryLeaks(_ object: AnyObject, sourceLocation: SourceLocation = #_sourceLocation) {
     guard let tracker = LeakTracker.current else {
-        Issue.record("trackForMemoryLeaks needs the .checkingForLeaks trait on the test or suite", sourceLocation: sourceLocation)
+        Issue.record(
+            "trackForMemoryLeaks needs the .checkingForLeaks trait on the test or suite", sourceLocation: sourceLocation
+        )
         return
     }
     tracker.track(object, sourceLocation: sourceLocation)

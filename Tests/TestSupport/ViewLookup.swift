@@ -12,7 +12,8 @@ extension ViewController {
         guard let element = found as? T else {
             let problem = found.map { "element is \(Swift.type(of: $0)), not \(T.self)" } ?? "no element"
             let screen = ScreenText.render(self)
-            Issue.record("\(problem) with identifier \"\(identifier)\" on screen:\n\(screen)", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(problem) with identifier \"\(identifier)\" on screen:\n\(screen)", sourceLocation: sourceLocation)
             throw LookupFailure()
         }
         return element
