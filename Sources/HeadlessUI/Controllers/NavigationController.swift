@@ -16,6 +16,8 @@ open class NavigationController: ViewController {
     public func pushViewController(_ viewController: ViewController, animated: Bool) {
         let previous = topViewController
         let isShown = isInVisibleHierarchy
+        // UIKit loads the incoming view before the outgoing controller hears viewWillDisappear.
+        if isShown { _ = viewController.view }
         if isShown { previous?.beginAppearanceTransition(false, animated: animated) }
         addChild(viewController)
         if isShown {

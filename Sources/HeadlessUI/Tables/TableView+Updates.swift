@@ -21,6 +21,11 @@ extension TableView {
                 inconsistencies.append("insertRows: no place for row \(indexPath.row) in section \(indexPath.section)")
                 continue
             }
+            // Asking the data source for a row it does not have would crash it; UIKit stops first.
+            guard hasRowInDataSource(indexPath) else {
+                inconsistencies.append(missingInDataSource("insertRows", indexPath))
+                continue
+            }
             rows[indexPath.section].insert(cellFromDataSource(indexPath), at: indexPath.row)
         }
         checkCounts(after: "insertRows")
@@ -50,6 +55,10 @@ extension TableView {
                 inconsistencies.append("reloadRows: no row \(indexPath.row) in section \(indexPath.section)")
                 continue
             }
+            guard hasRowInDataSource(indexPath) else {
+                inconsistencies.append(missingInDataSource("reloadRows", indexPath))
+                continue
+            }
             enqueue(cell)
             rows[indexPath.section][indexPath.row] = cellFromDataSource(indexPath)
         }
@@ -65,6 +74,14 @@ extension TableView {
         guard !hasLoaded else { return }
         reloadData()
         updates.removeLast()
+    }
+
+    private func hasRowInDataSource(_ indexPath: IndexPath) -> Bool {
+        indexPath.row < rowCountFromDataSource(indexPath.section)
+    }
+
+    private func missingInDataSource(_ operation: String, _ indexPath: IndexPath) -> String {
+        "\(operation): the data source has no row \(indexPath.row) in section \(indexPath.section)"
     }
 
     private func rowCountFromDataSource(_ section: Int) -> Int {

@@ -68,12 +68,17 @@ public enum ScreenText {
         let cells = table.visibleCells
         var lines = [indent + identifier(table.accessibilityIdentifier) + "Table, \(cells.count) rows"]
         for (index, cell) in cells.enumerated() {
-            let parts = cell.allViews.filter { !$0.isHidden }.compactMap { view in
+            let parts = visibleViews(in: cell).compactMap { view in
                 view.screenDescription.map { identifier(view.accessibilityIdentifier) + $0 }
             }
             lines.append(indent + "  row \(index): " + parts.joined(separator: " | "))
         }
         return lines
+    }
+
+    /// `view` and the views below it, depth first, leaving out hidden ones and everything inside them.
+    private static func visibleViews(in view: View) -> [View] {
+        view.isHidden ? [] : [view] + view.subviews.flatMap(visibleViews(in:))
     }
 
     private static func identifier(_ identifier: String?) -> String {

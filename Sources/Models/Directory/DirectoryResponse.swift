@@ -2,21 +2,21 @@ import Foundation
 
 /// Decodes the directory's answer: `{"status": "success", "data": [employee, ...]}`.
 public enum DirectoryResponse {
+    /// The employees of a successful answer. The status is read on its own first, so a failed
+    /// answer is reported by its status even when the rest of it is not the usual shape.
     public static func employees(from data: Data) throws(DirectoryError) -> [Employee] {
-        let envelope: Envelope
-        do {
-            envelope = try JSONDecoder().decode(Envelope.self, from: data)
-        } catch {
-            throw .undecodable
-        }
-        guard envelope.status == "success" else { throw .status(envelope.status) }
-        guard let employees = envelope.data else { throw .undecodable }
-        return employees
+        let decoder = JSONDecoder()
+        guard let status = try? decoder.decode(Status.self, from: data).status else { throw .undecodable }
+        guard status == "success" else { throw .status(status) }
+        guard let success = try? decoder.decode(Success.self, from: data) else { throw .undecodable }
+        return success.data
     }
 
-    /// `data` is optional because a failed answer may leave it out; a successful one may not.
-    private struct Envelope: Decodable {
+    private struct Status: Decodable {
         let status: String
-        let data: [Employee]?
+    }
+
+    private struct Success: Decodable {
+        let data: [Employee]
     }
 }

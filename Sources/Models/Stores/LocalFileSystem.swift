@@ -17,7 +17,11 @@ public struct LocalFileSystem: FileSystem {
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try data.write(to: temporary)
-            _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
+            // rename(2) replaces the target in one step. FileManager.replaceItemAt is not used: on
+            // Linux it fails whether or not the target exists.
+            guard rename(temporary.path, url.path) == 0 else {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw error
