@@ -1,0 +1,51 @@
+import Models
+
+/// Reacts to the New Contact screen: validation problems and save failures become alerts, a saved
+/// contact closes the screen and goes to the module delegate.
+@MainActor
+final class AddContactPresenter {
+    weak var view: (any AddContactView)?
+    weak var delegate: (any AddContactModuleDelegate)?
+    let interactor: any AddContactInteractorInput
+    let router: any AddContactRouting
+
+    init(interactor: any AddContactInteractorInput, router: any AddContactRouting) {
+        self.interactor = interactor
+        self.router = router
+    }
+}
+
+extension AddContactPresenter: AddContactPresenting {
+    func viewDidAppear() {
+        view?.focusFirstNameField()
+    }
+
+    func doneButtonTapped(firstName: String, lastName: String) {
+        interactor.addContact(firstName: firstName, lastName: lastName)
+    }
+
+    func cancelButtonTapped() {
+        router.dismiss()
+    }
+}
+
+extension AddContactPresenter: AddContactInteractorOutput {
+    func interactorDidAdd(_ contact: Contact, to book: ContactBook) {
+        // Dismissed first, so the list inserts its row once it is on screen again.
+        router.dismiss()
+        delegate?.addContactModule(didAdd: contact, to: book)
+    }
+
+    func interactorDidRejectName(_ problem: ContactName.Problem) {
+        let message =
+            switch problem {
+            case .missingName: "A contact must have first and last names"
+            case .tooLong: "A name can have at most 100 characters"
+            }
+        router.showAlert(.notice(title: "Error", message: message, button: "Ok"))
+    }
+
+    func interactorDidFailToSave(_ error: StoreError) {
+        router.showAlert(.notice(title: "Could not save", message: "Your contact was not saved: \(error.reason)"))
+    }
+}

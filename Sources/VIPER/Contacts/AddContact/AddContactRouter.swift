@@ -1,0 +1,33 @@
+import HeadlessUI
+import Models
+
+/// Builds a New Contact module, closes its screen and presents its alerts.
+@MainActor
+final class AddContactRouter: AddContactRouting {
+    /// The screen this router presents from and dismisses; the screen owns the module.
+    weak var viewController: ViewController?
+
+    /// The one place a New Contact module is put together. `delegate` hears about the saved contact.
+    static func makeModule(
+        dataManager: ContactBookDataManager, delegate: any AddContactModuleDelegate, instances: InstanceTracker
+    ) -> AddContactViewController {
+        let router = AddContactRouter()
+        let interactor = AddContactInteractor(dataManager: dataManager)
+        let presenter = AddContactPresenter(interactor: interactor, router: router)
+        let viewController = AddContactViewController(presenter: presenter)
+        presenter.view = viewController
+        presenter.delegate = delegate
+        interactor.output = presenter
+        router.viewController = viewController
+        instances.track(viewController, presenter, interactor, router)
+        return viewController
+    }
+
+    func dismiss() {
+        viewController?.dismiss(animated: true)
+    }
+
+    func showAlert(_ alert: AlertDisplay<Never>) {
+        AlertRouter.present(alert, over: viewController) { _ in }
+    }
+}

@@ -1,0 +1,7 @@
+/// What the New Contact presenter asks of its router.
+@MainActor
+protocol AddContactRouting: AnyObject {
+    /// Closes the New Contact screen.
+    func dismiss()
+    func showAlert(_ alert: AlertDisplay<Never>)
+}

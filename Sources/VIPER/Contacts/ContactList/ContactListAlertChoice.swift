@@ -1,0 +1,4 @@
+/// What a button of a contacts alert decides, handed back to the presenter by the router.
+enum ContactListAlertChoice: Equatable {
+    case retryImport
+}

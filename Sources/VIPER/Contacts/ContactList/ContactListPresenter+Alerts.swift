@@ -1,0 +1,36 @@
+import Models
+
+// The texts and buttons of every contacts alert.
+extension ContactListPresenter {
+    typealias Alert = AlertDisplay<ContactListAlertChoice>
+
+    static func loadFailureAlert(_ error: StoreError) -> Alert {
+        let message: String
+        if case .unreadable(let name) = error {
+            message = "Your saved contacts could not be read and were kept in \(name)."
+        } else {
+            message = "Your saved contacts could not be read: \(error.reason)."
+        }
+        return .notice(title: "Could not load contacts", message: message)
+    }
+
+    static func importSummaryAlert(_ result: ImportResult) -> Alert {
+        let added = result.added.count
+        let contacts = added == 1 ? "contact" : "contacts"
+        return .notice(title: "Import finished", message: "Added \(added) \(contacts), skipped \(result.skipped).")
+    }
+
+    static func importSaveFailureAlert(_ error: StoreError) -> Alert {
+        .notice(title: "Could not save", message: "Your contacts were not saved: \(error.reason)")
+    }
+
+    static func importFailureAlert(_ error: DirectoryError) -> Alert {
+        Alert(
+            title: "Import failed",
+            message: error.reason,
+            buttons: [
+                AlertButtonDisplay(title: "Cancel", role: .cancel),
+                AlertButtonDisplay(title: "Retry", choice: .retryImport),
+            ])
+    }
+}

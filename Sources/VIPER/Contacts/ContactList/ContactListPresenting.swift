@@ -1,0 +1,8 @@
+/// What happens on the contacts screen, as its view reports it to the presenter.
+@MainActor
+protocol ContactListPresenting: AnyObject {
+    func viewDidLoad()
+    func viewDidAppear()
+    func addButtonTapped()
+    func importButtonTapped()
+}

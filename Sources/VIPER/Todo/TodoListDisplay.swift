@@ -1,0 +1,7 @@
+/// Everything the todo screen shows about the list, formatted by the presenter.
+struct TodoListDisplay: Equatable {
+    let rows: [TodoRowDisplay]
+    /// "1 item left", "3 items left".
+    let counterText: String
+    let showsEmptyMessage: Bool
+}

@@ -1,0 +1,8 @@
+/// What the todo presenter can ask of its screen. The screen shows what it is given and nothing else.
+@MainActor
+protocol TodoListView: AnyObject {
+    /// Shows the whole list again; every change to the list ends here, so the list re-sorts.
+    func display(_ list: TodoListDisplay)
+    func displayAddButton(isEnabled: Bool)
+    func clearNameField()
+}

@@ -1,0 +1,12 @@
+/// One todo row as the presenter formats it.
+struct TodoRowDisplay: Equatable {
+    /// The position shown to the user, "1" for the first row.
+    let indexText: String
+    let name: String
+    let dateText: String
+    let textColor: DisplayColor
+    let isStruckThrough: Bool
+    let priorityColor: DisplayColor
+    /// The buttons a trailing swipe reveals, outermost first.
+    let swipeActions: [TodoSwipeActionDisplay]
+}

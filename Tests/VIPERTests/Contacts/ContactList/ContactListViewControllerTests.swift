@@ -1,0 +1,106 @@
+import Foundation
+import HeadlessUI
+import TestSupport
+import Testing
+
+@testable import VIPER
+
+@MainActor
+@Suite("Contacts view", .checkingForLeaks)
+struct ContactListViewControllerTests {
+    @Test("the screen has Add on the right, Import on the left, the list, the empty label and a stopped indicator")
+    func layout() throws {
+        let (sut, _) = makeSUT()
+
+        #expect(sut.title == "Contacts")
+        #expect(sut.navigationItem.rightBarButtonItem?.title == "Add")
+        #expect(sut.navigationItem.rightBarButtonItem?.accessibilityIdentifier == "contacts.addButton")
+        #expect(sut.navigationItem.leftBarButtonItem?.title == "Import")
+        #expect(sut.navigationItem.leftBarButtonItem?.accessibilityIdentifier == "contacts.importButton")
+        #expect(try sut.element("contacts.empty", as: Label.self).text == "No contacts")
+        #expect(try sut.element("contacts.loading", as: ActivityIndicatorView.self).isHidden)
+        _ = try sut.element("contacts.list", as: TableView.self)
+    }
+
+    @Test("loading, appearing and both bar buttons are reported to the presenter")
+    func events() {
+        let (sut, presenter) = makeSUT()
+
+        sut.beginAppearanceTransition(true)
+        sut.endAppearanceTransition()
+        sut.navigationItem.rightBarButtonItem?.tap()
+        sut.navigationItem.leftBarButtonItem?.tap()
+
+        #expect(presenter.messages == [.viewDidLoad, .viewDidAppear, .addButtonTapped, .importButtonTapped])
+    }
+
+    @Test("a displayed list fills the rows with one reload and hides the empty label")
+    func displaysList() throws {
+        let (sut, _) = makeSUT()
+        let table = try sut.element("contacts.list", as: TableView.self)
+        table.clearUpdates()
+
+        sut.display(Self.display(["Ana Lee", "Tiger Nixon"]))
+
+        #expect(table.updates == [.reloadData])
+        #expect(table.visibleCells.map { $0.labelText("contacts.row.name") } == ["Ana Lee", "Tiger Nixon"])
+        #expect(
+            table.visibleCells.map { ($0.view(withIdentifier: "contacts.row.image") as? ImageView)?.image }
+                == [Image(named: "contact-placeholder"), Image(named: "contact-placeholder")])
+        #expect(try sut.element("contacts.empty", as: Label.self).isHidden)
+    }
+
+    @Test("an empty list shows the empty label")
+    func emptyList() throws {
+        let (sut, _) = makeSUT()
+
+        sut.display(Self.display([]))
+
+        #expect(try sut.element("contacts.empty", as: Label.self).isHidden == false)
+    }
+
+    @Test("a new row is inserted at its place, without a reload")
+    func insertsRow() throws {
+        let (sut, _) = makeSUT()
+        let table = try sut.element("contacts.list", as: TableView.self)
+        sut.display(Self.display([]))
+        table.clearUpdates()
+
+        sut.display(Self.display(["Ana Lee"]), insertingRowAt: 0)
+
+        #expect(table.updates == [.insertRows([IndexPath(row: 0, section: 0)])])
+        #expect(table.inconsistencies.isEmpty)
+        #expect(table.visibleCells.map { $0.labelText("contacts.row.name") } == ["Ana Lee"])
+        #expect(try sut.element("contacts.empty", as: Label.self).isHidden)
+    }
+
+    @Test("while importing, Import is disabled and the indicator spins; after, the reverse")
+    func importing() throws {
+        let (sut, _) = makeSUT()
+        let indicator = try sut.element("contacts.loading", as: ActivityIndicatorView.self)
+
+        sut.displayImporting(true)
+        let during = (sut.navigationItem.leftBarButtonItem?.isEnabled, indicator.isAnimating, indicator.isHidden)
+        sut.displayImporting(false)
+
+        #expect(during == (false, true, false))
+        #expect(sut.navigationItem.leftBarButtonItem?.isEnabled == true)
+        #expect(indicator.isAnimating == false)
+        #expect(indicator.isHidden)
+    }
+
+    static func display(_ names: [String]) -> ContactListDisplay {
+        ContactListPresenterTests.display(names)
+    }
+
+    private func makeSUT(
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (ContactListViewController, ContactListPresenterSpy) {
+        let presenter = ContactListPresenterSpy()
+        let sut = ContactListViewController(presenter: presenter)
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        trackForMemoryLeaks(presenter, sourceLocation: sourceLocation)
+        _ = sut.view
+        return (sut, presenter)
+    }
+}

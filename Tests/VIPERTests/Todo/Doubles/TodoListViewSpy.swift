@@ -1,0 +1,24 @@
+@testable import VIPER
+
+@MainActor
+final class TodoListViewSpy: TodoListView {
+    enum Message: Equatable {
+        case display(TodoListDisplay)
+        case addButton(isEnabled: Bool)
+        case clearNameField
+    }
+
+    private(set) var messages: [Message] = []
+
+    func display(_ list: TodoListDisplay) {
+        messages.append(.display(list))
+    }
+
+    func displayAddButton(isEnabled: Bool) {
+        messages.append(.addButton(isEnabled: isEnabled))
+    }
+
+    func clearNameField() {
+        messages.append(.clearNameField)
+    }
+}
