@@ -1,0 +1,32 @@
+import HeadlessUI
+import Models
+
+extension ContactListViewController {
+    func presentLoadFailure(_ error: StoreError) {
+        let message =
+            switch error {
+            case .unreadable(let keptAs): "Your saved contacts could not be read and were kept in \(keptAs)."
+            default: "Your saved contacts could not be read: \(error.reason)."
+            }
+        presentMessage(title: "Could not load contacts", message: message)
+    }
+
+    func presentImportFailure(_ error: DirectoryError) {
+        let alert = AlertController(title: "Import failed", message: error.reason, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Retry", style: .default) { [weak self] _ in self?.startImport() })
+        presentOnTop(alert)
+    }
+
+    /// An alert with one "OK" button that only dismisses it.
+    func presentMessage(title: String, message: String) {
+        let alert = AlertController(title: title, message: message, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "OK", style: .default))
+        presentOnTop(alert)
+    }
+
+    /// On top of whatever is shown: an import may answer while New Contact is open.
+    private func presentOnTop(_ alert: AlertController) {
+        topPresentedViewController.present(alert, animated: true)
+    }
+}

@@ -1,0 +1,56 @@
+import HeadlessUI
+import Models
+
+extension TodoListViewController {
+    func presentLoadFailure(_ error: StoreError) {
+        let message =
+            switch error {
+            case .unreadable(let keptAs): "Your saved tasks could not be read and were kept in \(keptAs)."
+            default: "Your saved tasks could not be read: \(error.reason)."
+            }
+        presentMessage(title: "Could not load tasks", message: message)
+    }
+
+    func presentPriorityChoice(for item: TodoItem) {
+        let sheet = AlertController(
+            title: "Change priority", message: "You want to change priority for:\n\n\(item.name)",
+            preferredStyle: .actionSheet)
+        let choices: [(title: String, priority: Priority)] = [
+            ("Normal", .normal), ("Important", .important), ("Urgent", .urgent),
+        ]
+        for choice in choices {
+            sheet.addAction(
+                AlertAction(title: choice.title, style: .default) { [weak self] _ in
+                    guard let self else { return }
+                    save(list.settingPriority(choice.priority, id: item.id))
+                })
+        }
+        sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+        presentOnTop(sheet)
+    }
+
+    func presentRemoveConfirmation(for item: TodoItem) {
+        let alert = AlertController(
+            title: "Remove item", message: "You want to remove item:\n\n\(item.name)\n\nAre you sure?",
+            preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(
+            AlertAction(title: "Remove", style: .destructive) { [weak self] _ in
+                guard let self else { return }
+                save(list.removing(id: item.id))
+            })
+        presentOnTop(alert)
+    }
+
+    /// An alert with one "OK" button that only dismisses it.
+    func presentMessage(title: String, message: String) {
+        let alert = AlertController(title: title, message: message, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "OK", style: .default))
+        presentOnTop(alert)
+    }
+
+    /// A controller that is already presenting refuses another presentation, so alerts go on top.
+    private func presentOnTop(_ alert: AlertController) {
+        topPresentedViewController.present(alert, animated: true)
+    }
+}
