@@ -12,9 +12,9 @@ let package = Package(
     targets: [
         .target(name: "Models"),
         .target(name: "HeadlessUI"),
-        .target(name: "MVC", dependencies: ["Models", "HeadlessUI"]),
-        .target(name: "MVVM", dependencies: ["Models", "HeadlessUI"]),
-        .target(name: "VIPER", dependencies: ["Models", "HeadlessUI"]),
+        .target(name: "MVC", dependencies: ["Models", "HeadlessUI"], exclude: ["README.md"]),
+        .target(name: "MVVM", dependencies: ["Models", "HeadlessUI"], exclude: ["README.md"]),
+        .target(name: "VIPER", dependencies: ["Models", "HeadlessUI"], exclude: ["README.md"]),
         // Measuring never needs the styles: it reads source files, profiles and results.
         .target(name: "Measure"),
         .target(name: "Harness", dependencies: ["Models", "HeadlessUI", "MVC", "MVVM", "VIPER", "Measure"]),

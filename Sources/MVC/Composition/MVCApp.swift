@@ -8,7 +8,10 @@ public enum MVCApp {
     @MainActor
     public static func makeRootViewController(dependencies: AppDependencies) -> TabBarController {
         let tabs = TabBarController()
-        tabs.viewControllers = [makeTodoTab(dependencies), makeContactsTab(dependencies)]
+        let navigations = [makeTodoTab(dependencies), makeContactsTab(dependencies)]
+        tabs.viewControllers = navigations
+        dependencies.instances.track(tabs)
+        for navigation in navigations { dependencies.instances.track(navigation) }
         return tabs
     }
 

@@ -25,7 +25,7 @@ struct MVCAppTests {
     func tracksInstances() throws {
         let (sut, environment) = makeSUT()
         let window = show(sut)
-        #expect(environment.instances.trackedCount == 2)
+        #expect(environment.instances.trackedCount == 5, "two screens, their navigation stacks and the tab bar")
 
         sut.select(index: 1)
         let contacts = try #require(contactList(in: sut))
@@ -34,8 +34,12 @@ struct MVCAppTests {
             window.visibleViewController?.navigationItem.leftBarButtonItem?.tap()
         }
 
-        #expect(environment.instances.trackedCount == 4)
-        #expect(environment.instances.survivors == ["TodoListViewController", "ContactListViewController"])
+        #expect(environment.instances.trackedCount == 7)
+        #expect(
+            environment.instances.survivors == [
+                "TodoListViewController", "ContactListViewController", "TabBarController",
+                "NavigationController", "NavigationController",
+            ])
     }
 
     @Test("everything it built is released once the window lets go of the app, even with an import pending")
