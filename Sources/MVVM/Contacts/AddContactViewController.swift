@@ -1,0 +1,63 @@
+import HeadlessUI
+
+/// The New Contact screen's view: two text fields and two bar buttons forwarded to the view
+/// model; it shows the view model's alerts and goes away when the view model is finished.
+final class AddContactViewController: ViewController {
+    let viewModel: AddContactViewModel
+
+    private let firstNameField = TextField()
+    private let lastNameField = TextField()
+    private let cancelButton = BarButtonItem(title: "Cancel")
+    private let doneButton = BarButtonItem(title: "Done", style: .done)
+
+    init(viewModel: AddContactViewModel) {
+        self.viewModel = viewModel
+        super.init()
+        title = "New Contact"
+        cancelButton.accessibilityIdentifier = "contact.cancel"
+        doneButton.accessibilityIdentifier = "contact.done"
+        navigationItem.leftBarButtonItem = cancelButton
+        navigationItem.rightBarButtonItem = doneButton
+    }
+
+    override func loadView() {
+        let root = View()
+        firstNameField.accessibilityIdentifier = "contact.firstName"
+        firstNameField.placeholder = "First name"
+        lastNameField.accessibilityIdentifier = "contact.lastName"
+        lastNameField.placeholder = "Last name"
+        root.addSubview(firstNameField)
+        root.addSubview(lastNameField)
+        setView(root)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.alert.bind { [weak self] alert in
+            if let alert { self?.presentAlert(alert) }
+        }
+        viewModel.isFinished.bind { [weak self] isFinished in
+            if isFinished { self?.dismiss(animated: true) }
+        }
+        forwardUserEvents()
+    }
+
+    /// Focus is the view's own business: the keyboard comes up on the first field once shown.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        firstNameField.becomeFirstResponder()
+    }
+
+    private func forwardUserEvents() {
+        let firstNameChanged = Action { [weak self] _ in
+            self?.viewModel.firstNameChanged(self?.firstNameField.text ?? "")
+        }
+        let lastNameChanged = Action { [weak self] _ in
+            self?.viewModel.lastNameChanged(self?.lastNameField.text ?? "")
+        }
+        firstNameField.addAction(firstNameChanged, for: .editingChanged)
+        lastNameField.addAction(lastNameChanged, for: .editingChanged)
+        cancelButton.primaryAction = Action { [weak self] _ in self?.viewModel.cancelButtonTapped() }
+        doneButton.primaryAction = Action { [weak self] _ in self?.viewModel.doneButtonTapped() }
+    }
+}
