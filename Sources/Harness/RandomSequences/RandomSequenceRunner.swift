@@ -1,0 +1,58 @@
+import Measure
+
+/// X02: runs `count` random sequences of `steps` operations against every style and the reference
+/// model, comparing the screens after every step. Sequence `i` is generated from `seed + i`, so a
+/// failing one can be replayed alone.
+@MainActor
+public func runRandomSequences(
+    seed: UInt64, count: Int, steps: Int, styles: [Style] = StyleRegistry.all
+) -> RandomSequenceReport {
+    RandomSequenceRunner(steps: steps, styles: styles).run(seed: seed, count: count)
+}
+
+@MainActor
+struct RandomSequenceRunner {
+    /// How many failures per style are shortened and explained; the rest are only counted.
+    static let explainedFailuresPerStyle = 3
+
+    let steps: Int
+    let styles: [Style]
+
+    func run(seed: UInt64, count: Int) -> RandomSequenceReport {
+        var divergences = Dictionary(uniqueKeysWithValues: styles.map { ($0.name, 0) })
+        var failures: [RandomSequenceFailure] = []
+        var divergingSequences = 0
+        for index in 0..<max(count, 0) {
+            let sequenceSeed = seed &+ UInt64(index)
+            var generator = OperationGenerator(seed: sequenceSeed)
+            let operations = generator.sequence(steps: steps)
+            var diverged = false
+            for style in styles {
+                guard SequenceReplay.firstDivergence(of: operations, on: style) != nil else { continue }
+                diverged = true
+                divergences[style.name, default: 0] += 1
+                if failures.count(where: { $0.styleName == style.name }) < Self.explainedFailuresPerStyle {
+                    failures.append(explain(operations, style: style, sequenceSeed: sequenceSeed))
+                }
+            }
+            if diverged { divergingSequences += 1 }
+        }
+        return RandomSequenceReport(
+            totals: RandomSequenceTotals(seed: seed, sequences: count, steps: steps, divergences: divergingSequences),
+            divergencesByStyle: divergences, failures: failures)
+    }
+
+    /// Shortens the failing sequence and describes where the shortest one diverges.
+    func explain(_ operations: [UserOperation], style: Style, sequenceSeed: UInt64) -> RandomSequenceFailure {
+        let shortest = SequenceReplay.applicable(
+            Shrinker.shrink(operations) { SequenceReplay.firstDivergence(of: $0, on: style) != nil })
+        let divergence = SequenceReplay.firstDivergence(of: shortest, on: style)
+        let listing = shortest.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+        let message =
+            "X02: style \(style.name) diverged from the reference model in the sequence of seed \(sequenceSeed)"
+            + " (\(operations.count) operations). Shortest failing sequence found"
+            + " (\(shortest.count) operations):\n\(listing)\n"
+            + (divergence.map(\.report) ?? "(the shortened sequence no longer fails)")
+        return RandomSequenceFailure(styleName: style.name, sequenceSeed: sequenceSeed, message: message)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+extension ReferenceModel {
+    /// The contacts in SPEC's order: folded full name, then full name, then id.
+    var sortedPeople: [Person] {
+        people.sorted { lhs, rhs in
+            let (left, right) = (Self.fold(lhs.fullName), Self.fold(rhs.fullName))
+            if left != right { return left < right }
+            if lhs.fullName != rhs.fullName { return lhs.fullName < rhs.fullName }
+            return lhs.id < rhs.id
+        }
+    }
+
+    static func fold(_ name: String) -> String {
+        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+
+    mutating func submitContact(_ first: String, _ last: String) {
+        newContact = VisibleState.NewContactScreen(firstName: first, lastName: last)
+        let firstName = first.trimmingCharacters(in: .whitespacesAndNewlines)
+        let lastName = last.trimmingCharacters(in: .whitespacesAndNewlines)
+        if firstName.isEmpty || lastName.isEmpty {
+            alerts.append(.message(SpecAlert.missingContactName))
+        } else if firstName.count > 100 || lastName.count > 100 {
+            alerts.append(.message(SpecAlert.contactNameTooLong))
+        } else if contactSaveFails {
+            contactSaveFails = false
+            alerts.append(.message(SpecAlert.contactNotSaved(Self.saveFailureReason)))
+        } else {
+            highestPersonID += 1
+            people.append(Person(id: highestPersonID, firstName: firstName, lastName: lastName))
+            newContact = nil
+        }
+    }
+
+    mutating func startImport() {
+        // The button is disabled while a request is out, so a tap then does nothing.
+        guard !isImporting else { return }
+        isImporting = true
+        requests.append(true)
+    }
+
+    mutating func receive(_ answer: DirectoryAnswer) {
+        isImporting = false
+        switch answer {
+        case .failure(let error):
+            alerts.append(.importFailed(reason: error.reason))
+        case .employees(let names):
+            importPeople(names)
+        }
+    }
+
+    private mutating func importPeople(_ names: [String]) {
+        var known = Set(people.map { Self.fold($0.fullName) })
+        var added: [Person] = []
+        for name in names.map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }) {
+            guard let space = name.lastIndex(of: " ") else { continue }
+            let person = Person(
+                id: highestPersonID + added.count + 1, firstName: String(name[..<space]),
+                lastName: String(name[name.index(after: space)...]))
+            guard known.insert(Self.fold(person.fullName)).inserted else { continue }
+            added.append(person)
+        }
+        if !added.isEmpty {
+            guard !contactSaveFails else {
+                contactSaveFails = false
+                alerts.append(.message(SpecAlert.contactsNotSaved(Self.saveFailureReason)))
+                return
+            }
+            people += added
+            highestPersonID += added.count
+        }
+        alerts.append(.message(SpecAlert.importFinished(added: added.count, skipped: names.count - added.count)))
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+extension ReferenceModel {
+    /// What SPEC says the app shows now.
+    @MainActor
+    var visibleState: VisibleState {
+        var state = VisibleState(title: newContact == nil ? (tab == .todo ? "Todo" : "Contacts") : "New Contact")
+        state.alert = alerts.last?.snapshot
+        if let newContact {
+            state.newContact = newContact
+        } else if tab == .todo {
+            state.todo = todoScreen
+        } else {
+            state.contacts = VisibleState.ContactsScreen(
+                rows: sortedPeople.map { "\($0.fullName) [contact-placeholder]" }, emptyShown: people.isEmpty,
+                loadingShown: isImporting, importEnabled: !isImporting)
+        }
+        return state
+    }
+
+    @MainActor
+    private var todoScreen: VisibleState.TodoScreen {
+        let left = tasks.count { !$0.isDone }
+        let rows = sortedTasks.enumerated().map { index, task in
+            let style = VisibleState.style(color: task.isDone ? "gray" : "black", struck: task.isDone)
+            return VisibleState.TodoRow(
+                index: "\(index + 1)", name: task.name, date: Self.dateText(secondsAfterStart: task.created),
+                nameStyle: style, dateStyle: style, marker: ["lightGreen", "orange", "red"][task.priority])
+        }
+        return VisibleState.TodoScreen(
+            field: todoField, addEnabled: !todoField.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+            counter: left == 1 ? "1 item left" : "\(left) items left", emptyShown: tasks.isEmpty, rows: rows)
+    }
+
+    /// SPEC's date format, in the en_US_POSIX locale and the scenarios' time zone.
+    @MainActor
+    static func dateText(secondsAfterStart seconds: Int) -> String {
+        dateFormatter.string(from: ScenarioEnvironment.startDate.addingTimeInterval(Double(seconds)))
+    }
+
+    @MainActor
+    private static let dateFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = ScenarioEnvironment.timeZone
+        formatter.dateFormat = "MMM d, yyyy 'at' h:mm:ss a"
+        return formatter
+    }()
+}

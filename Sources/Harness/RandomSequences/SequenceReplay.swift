@@ -1,0 +1,59 @@
+/// Plays one sequence of operations on a fresh app of one style and on the reference model, and
+/// compares what they show after every step.
+@MainActor
+enum SequenceReplay {
+    /// The first divergence, or nil when the style matched the model all the way and released
+    /// everything at teardown. Operations the model finds impossible at their turn are skipped for
+    /// both, which lets the shrinker drop operations freely.
+    static func firstDivergence(of operations: [UserOperation], on style: Style) -> SequenceDivergence? {
+        let app = AppDriver(style: style, environment: ScenarioEnvironment())
+        var model = ReferenceModel()
+        var done: [UserOperation] = []
+        app.launch()
+        defer { app.tearDown() }
+        if let divergence = compare(app, model, after: done) { return divergence }
+        for operation in operations where model.apply(operation) {
+            done.append(operation)
+            do {
+                try app.perform(operation)
+            } catch {
+                return SequenceDivergence(
+                    operations: done, expected: model.visibleState.description, seen: "the step failed: \(error)",
+                    screen: app.screen)
+            }
+            if let divergence = compare(app, model, after: done) { return divergence }
+        }
+        app.tearDown()
+        let survivors = app.survivors
+        guard survivors.isEmpty else {
+            return SequenceDivergence(
+                operations: done, expected: "nothing alive after teardown",
+                seen: "alive: \(survivors.joined(separator: ", "))", screen: app.screen)
+        }
+        return nil
+    }
+
+    /// The operations of `operations` that the model applies, in order.
+    static func applicable(_ operations: [UserOperation]) -> [UserOperation] {
+        var model = ReferenceModel()
+        return operations.filter { model.apply($0) }
+    }
+
+    private static func compare(_ app: AppDriver, _ model: ReferenceModel, after done: [UserOperation])
+        -> SequenceDivergence?
+    {
+        let expected = model.visibleState
+        let problems = app.platformProblemsAnywhere
+        do {
+            let seen = try VisibleState.read(from: app)
+            guard seen != expected || !problems.isEmpty else { return nil }
+            let platform = problems.isEmpty ? "" : "\n  platform problems: \(problems.joined(separator: "; "))"
+            return SequenceDivergence(
+                operations: done, expected: expected.description, seen: seen.description + platform, screen: app.screen)
+        } catch {
+            return SequenceDivergence(
+                operations: done, expected: expected.description, seen: "could not read the screen: \(error)",
+                screen: app.screen)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Harness
+import Testing
+
+/// The shared catalogue: every scenario against every style, through the headless UI only. Each case
+/// ends with X01, the leak and platform check, inside the scenario runner.
+@MainActor
+@Suite("Shared scenarios")
+struct CatalogueTests {
+    @Test("the scenario behaves as SPEC says in the style", arguments: Scenario.all, StyleRegistry.all)
+    func scenarioPasses(_ scenario: Scenario, _ style: Style) {
+        let outcome = ScenarioRunner.run(scenario, on: style)
+        guard let failure = outcome.failure else { return }
+        if let reason = KnownIssues.reason(style: style.name, scenarioID: scenario.id) {
+            withKnownIssue(Comment(rawValue: reason)) { Issue.record(Comment(rawValue: failure)) }
+        } else {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+
+    @Test("the catalogue has unique ids and at least 45 scenarios")
+    func catalogueIsComplete() {
+        let ids = Scenario.all.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.count >= 45)
+    }
+}
