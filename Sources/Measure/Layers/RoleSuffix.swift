@@ -9,11 +9,23 @@ enum RoleSuffix {
     static let ordered: [(suffix: String, role: Role)] = [
         ("ViewController", .viewController),
         ("ViewModel", .layer(.viewModel)),
+        // The observable values a view model publishes and views bind to.
+        ("Observable", .layer(.viewModel)),
         ("Presenter", .layer(.presenter)),
+        ("Presenting", .layer(.presenter)),
+        // What a presenter hands a passive view (display models) and gets back (choices).
+        ("Display", .layer(.presenter)),
+        ("DisplayColor", .layer(.presenter)),
+        ("Choice", .layer(.presenter)),
+        // Data managers serve the interactor in VIPER.
+        ("DataManager", .layer(.interactor)),
         ("Router", .layer(.router)),
+        ("Routing", .layer(.router)),
         ("Wireframe", .layer(.router)),
         ("ModuleBuilder", .layer(.router)),
         ("Builder", .layer(.router)),
+        // A module's input or output interface (`AddContactModuleDelegate`) is implemented by presenters.
+        ("Module", .layer(.presenter)),
         ("HeaderView", .layer(.view)),
         ("Cell", .layer(.view)),
         ("View", .layer(.view)),

@@ -7,8 +7,10 @@ public struct StyleDefinition: Sendable, Equatable {
 
     public var testTarget: String { name + "Tests" }
 
-    public static let mvc = StyleDefinition(name: "MVC", layers: [.view, .controller, .composition], viewControllerLayer: .controller)
-    public static let mvvm = StyleDefinition(name: "MVVM", layers: [.view, .viewModel, .composition], viewControllerLayer: .view)
+    public static let mvc = StyleDefinition(
+        name: "MVC", layers: [.view, .controller, .composition], viewControllerLayer: .controller)
+    public static let mvvm = StyleDefinition(
+        name: "MVVM", layers: [.view, .viewModel, .composition], viewControllerLayer: .view)
     public static let viper = StyleDefinition(
         name: "VIPER",
         layers: [.view, .presenter, .interactor, .router, .composition],

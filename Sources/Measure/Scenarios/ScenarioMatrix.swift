@@ -1,6 +1,6 @@
 /// What the shared scenario suite found, as the Harness hands it to the report:
 /// one row per scenario id, each with a result for every style, plus the random-sequence totals.
-public struct ScenarioMatrix: Sendable, Equatable {
+public struct ScenarioMatrix: Sendable, Equatable, Codable {
     public var rows: [ScenarioRow]
     public var randomSequences: RandomSequenceTotals
 

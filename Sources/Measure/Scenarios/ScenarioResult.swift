@@ -1,5 +1,5 @@
 /// The outcome of one scenario for one style.
-public enum ScenarioResult: Sendable, Equatable {
+public enum ScenarioResult: Sendable, Equatable, Codable {
     case pass
     /// The message says what went wrong, so the report can show it.
     case fail(String)
@@ -12,6 +12,33 @@ public enum ScenarioResult: Sendable, Equatable {
         case .pass: "pass"
         case .fail: "fail"
         case .knownIssue: "known issue"
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case result, message
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let label = try container.decode(String.self, forKey: .result)
+        let message = try container.decodeIfPresent(String.self, forKey: .message) ?? ""
+        switch label {
+        case "pass": self = .pass
+        case "fail": self = .fail(message)
+        case "known issue": self = .knownIssue(message)
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .result, in: container, debugDescription: "unknown result '\(label)'")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(label, forKey: .result)
+        switch self {
+        case .pass: break
+        case .fail(let message), .knownIssue(let message): try container.encode(message, forKey: .message)
         }
     }
 }

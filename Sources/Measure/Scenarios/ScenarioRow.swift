@@ -1,5 +1,5 @@
 /// One scenario of the catalogue and how each style fared on it.
-public struct ScenarioRow: Sendable, Equatable {
+public struct ScenarioRow: Sendable, Equatable, Codable {
     public var id: String
     public var description: String
     /// Keyed by style name ("MVC", "MVVM", "VIPER").

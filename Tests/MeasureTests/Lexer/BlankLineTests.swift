@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Measure
 
 /// Rule 4, and how lines are split.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Measure
 
 /// Rule 2: any non-whitespace outside comments makes a line code.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Measure
 
 /// Rule 3: comment text, or any line inside a block comment, is comment.

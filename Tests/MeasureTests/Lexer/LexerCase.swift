@@ -1,3 +1,5 @@
+import Testing
+
 @testable import Measure
 
 /// A source snippet and the line kinds it should get, for parameterised lexer tests.
@@ -14,5 +16,3 @@ struct LexerCase: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { name }
 }
-
-import Testing

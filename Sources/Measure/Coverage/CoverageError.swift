@@ -1,0 +1,23 @@
+/// What can go wrong while measuring coverage, worded for the person running `make compare`.
+public enum CoverageError: Error, CustomStringConvertible, Equatable {
+    case testBinaryNotFound(directory: String)
+    case cannotLaunch(String, String)
+    case testsFailed(kinds: [String], output: String)
+    case toolFailed(tool: String, log: String, output: String)
+    case unreadableExport(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .testBinaryNotFound(let directory):
+            "No *PackageTests.xctest in \(directory): build with --build-tests --enable-code-coverage first."
+        case .cannotLaunch(let path, let reason):
+            "Could not launch \(path): \(reason)"
+        case .testsFailed(let kinds, let output):
+            "Tests failed (\(kinds.joined(separator: ", "))); the report was not written.\n\(output)"
+        case .toolFailed(let tool, let log, let output):
+            "\(tool) failed (full output in \(log)):\n\(output)"
+        case .unreadableExport(let path, let reason):
+            "Could not read the coverage export \(path): \(reason)"
+        }
+    }
+}

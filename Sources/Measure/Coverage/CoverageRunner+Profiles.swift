@@ -1,0 +1,79 @@
+import Foundation
+
+extension CoverageRunner {
+    /// Merges each kind's raw profiles, then the kinds into `all`, and reads them all back.
+    public func readCoverage() async throws -> CoverageResult {
+        let kinds = TestKind.runKinds.filter { !plan.targets(of: $0).isEmpty }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for kind in kinds {
+                group.addTask { try await merge(kind) }
+            }
+            try await group.waitForAll()
+        }
+        try await runTool(
+            tools.llvmProfdata, ["merge", "-sparse"] + kinds.map { profile($0).path } + ["-o", profile(.all).path],
+            log: "all-merge")
+        let exported = try await withThrowingTaskGroup(of: (TestKind, [String: CoverageSummary]).self) { group in
+            for kind in kinds + [.all] {
+                group.addTask { (kind, try await export(kind)) }
+            }
+            var summaries: [TestKind: [String: CoverageSummary]] = [:]
+            for try await (kind, files) in group {
+                summaries[kind] = files
+            }
+            return summaries
+        }
+        return CoverageResult(summaries: exported, runs: runs(measured: Set(kinds)))
+    }
+
+    private func merge(_ kind: TestKind) async throws {
+        let raw = (try FileManager.default.contentsOfDirectory(atPath: rawProfileDirectory(kind).path))
+            .filter { $0.hasSuffix(".profraw") }
+            .sorted()
+            .map { rawProfileDirectory(kind).appendingPathComponent($0).path }
+        try await runTool(
+            tools.llvmProfdata, ["merge", "-sparse"] + raw + ["-o", profile(kind).path], log: kind.rawValue + "-merge")
+    }
+
+    private func export(_ kind: TestKind) async throws -> [String: CoverageSummary] {
+        let output = workDirectory.appendingPathComponent(kind.rawValue + ".json")
+        let arguments = ["export", "-summary-only", "-instr-profile", profile(kind).path, binary.executable.path]
+        let status = try await ProcessRunner.run(tools.llvmCov, arguments, output: output)
+        guard status == 0 else {
+            throw CoverageError.toolFailed(
+                tool: "llvm-cov export", log: output.path,
+                output: (try? String(contentsOf: output, encoding: .utf8)) ?? "")
+        }
+        do {
+            return try CoverageExportReader(packageRoot: packageRoot).read(Data(contentsOf: output))
+        } catch {
+            throw CoverageError.unreadableExport(path: output.path, reason: String(describing: error))
+        }
+    }
+
+    private func runTool(_ tool: URL, _ arguments: [String], log name: String) async throws {
+        let log = workDirectory.appendingPathComponent(name + ".log")
+        let status = try await ProcessRunner.run(tool, arguments, output: log)
+        guard status == 0 else {
+            throw CoverageError.toolFailed(
+                tool: tool.lastPathComponent, log: log.path,
+                output: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+        }
+    }
+
+    private func runs(measured: Set<TestKind>) -> CoverageRuns {
+        func run(_ kind: TestKind) -> CoverageRun {
+            CoverageRun(
+                targets: plan.targets(of: kind),
+                filter: plan.filter(of: kind),
+                profile: kind == .all || measured.contains(kind) ? relative(profile(kind)) : "",
+                binary: relative(binary.executable)
+            )
+        }
+        return CoverageRuns(scenarios: run(.scenarios), unit: run(.unit), other: run(.other), all: run(.all))
+    }
+
+    private func relative(_ url: URL) -> String {
+        CoverageExportReader(packageRoot: packageRoot).relativePath(of: url.standardizedFileURL.path) ?? url.path
+    }
+}

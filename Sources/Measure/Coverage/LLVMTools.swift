@@ -1,0 +1,66 @@
+import Foundation
+
+/// The llvm-cov and llvm-profdata of the toolchain whose `swift` is in use. Another LLVM's tools
+/// (say /usr/bin/llvm-cov from an older release) may not read the profile format, so they are never used.
+public struct LLVMTools: Sendable, Equatable {
+    public let llvmCov: URL
+    public let llvmProfdata: URL
+
+    /// Finds the tools next to the real path of the first `swift` on `searchPath` (a PATH string).
+    /// On macOS, when they are not there, asks `xcrun --find` (the selected Xcode toolchain).
+    public static func locate(searchPath: String, fileManager: FileManager = .default) throws -> LLVMTools {
+        guard let swift = firstExecutable(named: "swift", in: searchPath, fileManager: fileManager) else {
+            throw LLVMToolsError.swiftNotFound(searchPath: searchPath)
+        }
+        let binDirectory = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+        let cov = binDirectory.appendingPathComponent("llvm-cov")
+        let profdata = binDirectory.appendingPathComponent("llvm-profdata")
+        if fileManager.isExecutableFile(atPath: cov.path), fileManager.isExecutableFile(atPath: profdata.path) {
+            return LLVMTools(llvmCov: cov, llvmProfdata: profdata)
+        }
+        #if os(macOS)
+            if let cov = xcrunFind("llvm-cov"), let profdata = xcrunFind("llvm-profdata") {
+                return LLVMTools(llvmCov: cov, llvmProfdata: profdata)
+            }
+        #endif
+        throw LLVMToolsError.toolsNotBesideSwift(
+            swift: swift.resolvingSymlinksInPath().path, directory: binDirectory.path)
+    }
+
+    static func firstExecutable(named name: String, in searchPath: String, fileManager: FileManager) -> URL? {
+        searchPath.split(separator: ":")
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { fileManager.isExecutableFile(atPath: $0.path) }
+    }
+
+    #if os(macOS)
+        private static func xcrunFind(_ tool: String) -> URL? {
+            let process = Process()
+            let pipe = Pipe()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+            process.arguments = ["--find", tool]
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return nil }
+            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let path = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            return process.terminationStatus == 0 && !path.isEmpty ? URL(fileURLWithPath: path) : nil
+        }
+    #endif
+}
+
+public enum LLVMToolsError: Error, CustomStringConvertible, Equatable {
+    case swiftNotFound(searchPath: String)
+    case toolsNotBesideSwift(swift: String, directory: String)
+
+    public var description: String {
+        switch self {
+        case .swiftNotFound(let searchPath):
+            "No `swift` on PATH (\(searchPath)): cannot tell which toolchain's llvm-cov to use."
+        case .toolsNotBesideSwift(let swift, let directory):
+            "llvm-cov and llvm-profdata were not found in \(directory), next to \(swift). They must come "
+                + "from the same toolchain as swift; a different llvm-cov on PATH may not read its profiles."
+        }
+    }
+}

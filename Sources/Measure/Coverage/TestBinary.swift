@@ -1,0 +1,25 @@
+import Foundation
+
+/// The package's test binary in a build folder: a plain executable on Linux, a bundle on macOS.
+public struct TestBinary: Sendable, Equatable {
+    /// The `*.xctest` path as SwiftPM names it.
+    public let bundle: URL
+    /// The file that holds the instrumented code (what llvm-cov reads).
+    public let executable: URL
+
+    public static func locate(scratchPath: URL, fileManager: FileManager = .default) throws -> TestBinary {
+        let debug = scratchPath.appendingPathComponent("debug")
+        let names = (try? fileManager.contentsOfDirectory(atPath: debug.path)) ?? []
+        guard let name = names.sorted().first(where: { $0.hasSuffix("PackageTests.xctest") }) else {
+            throw CoverageError.testBinaryNotFound(directory: debug.path)
+        }
+        let bundle = debug.appendingPathComponent(name)
+        #if os(macOS)
+            let executable = bundle.appendingPathComponent("Contents/MacOS")
+                .appendingPathComponent(String(name.dropLast(".xctest".count)))
+        #else
+            let executable = bundle
+        #endif
+        return TestBinary(bundle: bundle, executable: executable)
+    }
+}

@@ -1,0 +1,30 @@
+/// Colours of the charts: a palette that stays distinguishable for colour-blind readers
+/// (after Okabe and Ito), each with the text colour that reads on it.
+enum ChartPalette {
+    struct Swatch {
+        let fill: String
+        let text: String
+    }
+
+    static func layer(_ name: String) -> Swatch {
+        switch LayerName(rawValue: name) {
+        case .view: Swatch(fill: "#56B4E9", text: "#000000")
+        case .controller: Swatch(fill: "#D55E00", text: "#FFFFFF")
+        case .viewModel: Swatch(fill: "#009E73", text: "#FFFFFF")
+        case .presenter: Swatch(fill: "#CC79A7", text: "#000000")
+        case .interactor: Swatch(fill: "#E69F00", text: "#000000")
+        case .router: Swatch(fill: "#0072B2", text: "#FFFFFF")
+        case .model: Swatch(fill: "#F0E442", text: "#000000")
+        case .composition, .platform, .none: Swatch(fill: "#8C8C8C", text: "#000000")
+        }
+    }
+
+    static func kind(_ kind: TestKind) -> Swatch {
+        switch kind {
+        case .scenarios: Swatch(fill: "#0072B2", text: "#FFFFFF")
+        case .unit: Swatch(fill: "#E69F00", text: "#000000")
+        case .other: Swatch(fill: "#CC79A7", text: "#000000")
+        case .all: Swatch(fill: "#009E73", text: "#FFFFFF")
+        }
+    }
+}

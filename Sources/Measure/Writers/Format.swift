@@ -1,0 +1,27 @@
+/// Number formatting that is the same on every machine (no locale).
+enum Format {
+    /// "83.4%", or "n/a" when there is nothing to measure.
+    static func percent(_ value: Double?) -> String {
+        guard let value else { return "n/a" }
+        return oneDecimal(value) + "%"
+    }
+
+    static func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(abs(tenths % 10))"
+    }
+
+    /// "83.4% (120 of 144)".
+    static func coverage(_ count: CoverageCount) -> String {
+        count.total == 0 ? "n/a (nothing to run)" : "\(percent(count.percent)) (\(count.covered) of \(count.total))"
+    }
+
+    /// "1 file", "3 files".
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    static func declarations(_ counts: DeclarationCounts) -> String {
+        "\(counts.types) / \(counts.protocols) / \(counts.functions)"
+    }
+}

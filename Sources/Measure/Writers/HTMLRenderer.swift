@@ -1,0 +1,72 @@
+/// Renders the report blocks as one self-contained HTML page: inline CSS and SVG, no script, no network.
+enum HTMLRenderer {
+    static func render(_ document: ReportDocument) -> String {
+        var body: [String] = []
+        for block in document.blocks() {
+            body += render(block)
+        }
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(HTMLText.escape(document.title))</title>
+            <style>
+            \(HTMLStyleSheet.css)
+            </style>
+            </head>
+            <body>
+            <main>
+            <h1>\(HTMLText.escape(document.title))</h1>
+            \(body.joined(separator: "\n"))
+            </main>
+            </body>
+            </html>
+
+            """
+    }
+
+    private static func render(_ block: ReportBlock) -> [String] {
+        switch block {
+        case .heading(let level, let text, let anchor):
+            let section = level == 2 && anchor == "environment" ? " class=\"environment\"" : ""
+            return ["<h\(level) id=\"\(HTMLText.escape(anchor))\"\(section)>\(HTMLText.escape(text))</h\(level)>"]
+        case .paragraph(let text):
+            return ["<p>\(HTMLText.inline(text))</p>"]
+        case .list(let items):
+            return ["<ul>"] + items.map { "<li>\(HTMLText.inline($0))</li>" } + ["</ul>"]
+        case .table(let table):
+            return render(table)
+        case .details(let summary, let blocks):
+            return ["<details><summary>\(HTMLText.escape(summary))</summary>"] + blocks.flatMap(render) + ["</details>"]
+        case .chart(let svg, _):
+            return ["<figure>", svg, "</figure>"]
+        }
+    }
+
+    private static func render(_ table: TextTable) -> [String] {
+        func cell(_ tag: String, _ text: String, _ column: Int) -> String {
+            let numeric = table.numericColumns.contains(column) ? " class=\"number\"" : ""
+            let cssClass = tag == "td" ? resultClass(text).map { " class=\"\($0)\"" } ?? numeric : numeric
+            return "<\(tag)\(cssClass)>\(HTMLText.inline(text))</\(tag)>"
+        }
+        let header = "<tr>" + table.headers.enumerated().map { cell("th", $1, $0) }.joined() + "</tr>"
+        let rows = table.rows.map { row in
+            "<tr>" + row.enumerated().map { cell("td", $1, $0) }.joined() + "</tr>"
+        }
+        return ["<div class=\"table\"><table>", "<thead>" + header + "</thead>", "<tbody>"] + rows + [
+            "</tbody></table></div>"
+        ]
+    }
+
+    /// Colours the cells of the scenario matrix.
+    private static func resultClass(_ text: String) -> String? {
+        switch text {
+        case "pass": "pass"
+        case "fail": "fail"
+        case "known issue": "known"
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Renders the report blocks as GitHub-flavoured Markdown.
+enum MarkdownRenderer {
+    static func render(_ document: ReportDocument) -> String {
+        var lines = ["# " + document.title, ""]
+        for block in document.blocks() {
+            lines += render(block)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func render(_ block: ReportBlock) -> [String] {
+        switch block {
+        case .heading(let level, let text, _):
+            return [String(repeating: "#", count: level) + " " + text, ""]
+        case .paragraph(let text):
+            return [text, ""]
+        case .list(let items):
+            return items.map { "- " + $0.replacingOccurrences(of: "\n", with: " ") } + [""]
+        case .table(let table):
+            return render(table) + [""]
+        case .details(let summary, let blocks):
+            return ["<details><summary>\(summary)</summary>", ""] + blocks.flatMap(render) + ["</details>", ""]
+        case .chart(_, let alternative):
+            return ["_Chart (in comparison.html):_ " + alternative, ""]
+        }
+    }
+
+    private static func render(_ table: TextTable) -> [String] {
+        let alignments = table.headers.indices.map { table.numericColumns.contains($0) ? "---:" : "---" }
+        return [row(table.headers), row(alignments)] + table.rows.map(row)
+    }
+
+    private static func row(_ cells: [String]) -> String {
+        "| " + cells.map(escape).joined(separator: " | ") + " |"
+    }
+
+    private static func escape(_ cell: String) -> String {
+        cell.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+}

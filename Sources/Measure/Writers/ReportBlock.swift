@@ -1,0 +1,26 @@
+/// A piece of the rendered report. The Markdown and HTML writers render the same blocks, so the
+/// two documents always say the same thing.
+enum ReportBlock: Sendable, Equatable {
+    case heading(level: Int, text: String, anchor: String)
+    /// Text where `code` spans are marked with backticks.
+    case paragraph(String)
+    case list([String])
+    case table(TextTable)
+    /// Collapsed content (a `<details>` element in both formats).
+    case details(summary: String, blocks: [ReportBlock])
+    /// An SVG chart; Markdown shows its text alternative instead.
+    case chart(svg: String, alternative: String)
+}
+
+/// A table of text cells; numeric columns are right-aligned.
+struct TextTable: Sendable, Equatable {
+    var headers: [String]
+    var rows: [[String]]
+    var numericColumns: Set<Int>
+
+    init(headers: [String], rows: [[String]], numericColumns: Set<Int> = []) {
+        self.headers = headers
+        self.rows = rows
+        self.numericColumns = numericColumns
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import Measure
+
+@Suite("Finding the files to measure")
+struct SourceInventoryTests {
+    /// Writes the given files (path: contents) under a fresh temporary package root.
+    private func package(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("inventory-\(UUID().uuidString)")
+        for (path, contents) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+        return root
+    }
+
+    @Test("measures style and shared sources, skips tooling, and keeps paths relative and sorted")
+    func sources() throws {
+        let root = try package([
+            "Sources/MVC/Todo/TodoCell.swift": "final class TodoCell {}\n",
+            "Sources/Models/TodoItem.swift": "// An item.\nstruct TodoItem {}\n",
+            "Sources/Harness/Driver.swift": "struct Driver {}\n",
+            "Sources/MVC/Todo/notes.txt": "not Swift",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        let inventory = try SourceInventory.load(packageRoot: root, table: .standard)
+
+        #expect(inventory.sources.map(\.path) == ["Sources/MVC/Todo/TodoCell.swift", "Sources/Models/TodoItem.swift"])
+        #expect(inventory.sources[1].metrics.lines == LineCounts(code: 1, comment: 1))
+    }
+
+    @Test("lists every test target but measures only those of styles and shared modules")
+    func tests() throws {
+        let root = try package([
+            "Sources/MVVM/A.swift": "",
+            "Tests/MVVMTests/AViewModelTests.swift": "import Testing\n",
+            "Tests/ScenarioTests/S.swift": "import Testing\n",
+            "Tests/TestSupport/Spy.swift": "final class Spy {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        let inventory = try SourceInventory.load(packageRoot: root, table: .standard)
+
+        #expect(inventory.testTargets == ["MVVMTests", "ScenarioTests"])
+        #expect(inventory.tests.map(\.path) == ["Tests/MVVMTests/AViewModelTests.swift"])
+    }
+}
