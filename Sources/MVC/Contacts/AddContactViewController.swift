@@ -53,8 +53,6 @@ final class AddContactViewController: ViewController {
     }
 
     private func presentError(_ message: String) {
-        let alert = AlertController(title: "Error", message: message, preferredStyle: .alert)
-        alert.addAction(AlertAction(title: "Ok", style: .default))
-        topPresentedViewController.present(alert, animated: true)
+        presentMessage(title: "Error", message: message, buttonTitle: "Ok")
     }
 }

@@ -17,16 +17,4 @@ extension ContactListViewController {
         alert.addAction(AlertAction(title: "Retry", style: .default) { [weak self] _ in self?.startImport() })
         presentOnTop(alert)
     }
-
-    /// An alert with one "OK" button that only dismisses it.
-    func presentMessage(title: String, message: String) {
-        let alert = AlertController(title: title, message: message, preferredStyle: .alert)
-        alert.addAction(AlertAction(title: "OK", style: .default))
-        presentOnTop(alert)
-    }
-
-    /// On top of whatever is shown: an import may answer while New Contact is open.
-    private func presentOnTop(_ alert: AlertController) {
-        topPresentedViewController.present(alert, animated: true)
-    }
 }

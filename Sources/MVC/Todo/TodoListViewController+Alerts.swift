@@ -41,16 +41,4 @@ extension TodoListViewController {
             })
         presentOnTop(alert)
     }
-
-    /// An alert with one "OK" button that only dismisses it.
-    func presentMessage(title: String, message: String) {
-        let alert = AlertController(title: title, message: message, preferredStyle: .alert)
-        alert.addAction(AlertAction(title: "OK", style: .default))
-        presentOnTop(alert)
-    }
-
-    /// A controller that is already presenting refuses another presentation, so alerts go on top.
-    private func presentOnTop(_ alert: AlertController) {
-        topPresentedViewController.present(alert, animated: true)
-    }
 }

@@ -19,8 +19,7 @@ final class ContactListViewModel {
     let directory: any EmployeeDirectory
     var book = ContactBook()
     var isImportPending = false
-    private var loadAlert: AlertViewModel?
-    private var hasAppeared = false
+    private var loadAlert = AlertViewModel.UntilFirstAppearance()
 
     init(store: any ContactStore, directory: any EmployeeDirectory) {
         self.store = store
@@ -34,18 +33,15 @@ final class ContactListViewModel {
             book = try store.load()
         } catch {
             book = ContactBook()
-            loadAlert = .notice(title: "Could not load contacts", message: Self.loadFailureMessage(for: error))
+            loadAlert.hold(.notice(title: "Could not load contacts", message: Self.loadFailureMessage(for: error)))
         }
         publishBook(change: .reloaded)
     }
 
     /// The load alert waits for the first appearance: the Contacts tab may load long after launch.
     func viewDidAppear() {
-        guard !hasAppeared else { return }
-        hasAppeared = true
-        if let loadAlert {
-            self.loadAlert = nil
-            alert.show(loadAlert)
+        if let loadFailure = loadAlert.screenAppeared() {
+            alert.show(loadFailure)
         }
     }
 

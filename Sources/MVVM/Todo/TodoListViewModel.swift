@@ -17,8 +17,7 @@ final class TodoListViewModel {
     private let clock: Clock
     private let dateFormatter: DisplayDateFormatter
     private(set) var list = TodoList()
-    private var loadAlert: AlertViewModel?
-    private var hasAppeared = false
+    private var loadAlert = AlertViewModel.UntilFirstAppearance()
 
     init(store: any TodoStore, clock: Clock, dateFormatter: DisplayDateFormatter) {
         self.store = store
@@ -33,18 +32,15 @@ final class TodoListViewModel {
             list = try store.load()
         } catch {
             list = TodoList()
-            loadAlert = .notice(title: "Could not load tasks", message: Self.loadFailureMessage(for: error))
+            loadAlert.hold(.notice(title: "Could not load tasks", message: Self.loadFailureMessage(for: error)))
         }
         publishList()
     }
 
     /// The load alert waits for the first appearance: an alert needs a screen on display.
     func viewDidAppear() {
-        guard !hasAppeared else { return }
-        hasAppeared = true
-        if let loadAlert {
-            self.loadAlert = nil
-            alert.show(loadAlert)
+        if let loadFailure = loadAlert.screenAppeared() {
+            alert.show(loadFailure)
         }
     }
 

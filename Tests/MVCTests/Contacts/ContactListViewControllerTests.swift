@@ -113,10 +113,7 @@ struct ContactListViewControllerTests {
         let host = TestWindow(showing: sut)
         #expect(host.topAlert?.title == "Could not load contacts")
         try host.tapAlertButton("OK")
-        sut.beginAppearanceTransition(false)
-        sut.endAppearanceTransition()
-        sut.beginAppearanceTransition(true)
-        sut.endAppearanceTransition()
+        host.hideAndShowAgain(sut)
 
         #expect(host.topAlert == nil)
     }

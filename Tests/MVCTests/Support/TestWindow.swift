@@ -34,6 +34,14 @@ struct TestWindow {
         return modal?.topViewController as? T
     }
 
+    /// Hides the screen and shows it again, as switching tabs away and back does.
+    func hideAndShowAgain(_ controller: ViewController) {
+        controller.beginAppearanceTransition(false)
+        controller.endAppearanceTransition()
+        controller.beginAppearanceTransition(true)
+        controller.endAppearanceTransition()
+    }
+
     var screenText: String {
         ScreenText.render(window)
     }

@@ -184,10 +184,7 @@ struct TodoListViewControllerTests {
         let host = TestWindow(showing: sut)
         #expect(host.topAlert != nil)
         try host.tapAlertButton("OK")
-        sut.beginAppearanceTransition(false)
-        sut.endAppearanceTransition()
-        sut.beginAppearanceTransition(true)
-        sut.endAppearanceTransition()
+        host.hideAndShowAgain(sut)
 
         #expect(host.topAlert == nil)
     }
