@@ -1,6 +1,6 @@
 import HeadlessUI
 
-// Readings the scenarios need beyond the lead's driver: what a user sees of the tab bar and of empty
+// Readings the scenarios need beyond the basic driver: what a user sees of the tab bar and of empty
 // text fields, and platform problems anywhere in the app, not only on the visible screen.
 extension AppDriver {
     /// The titles of the tab bar's tabs, left to right.

@@ -4,7 +4,7 @@
 /// 1. a file under `Sources/<Style>/Composition/`, or whose type name contains `Composition`, is Composition;
 /// 2. the type name is the file name without `.swift` and without any `+Concern` part
 ///    (`TodoListViewModel+Bindings.swift` is `TodoListViewModel`); when that type maps to nothing
-///    (an extension of a platform type, `Color+DisplayColor.swift`), the concern is used instead;
+///    (an extension of a standard type, `Array+TodoRows.swift`), the concern is used instead;
 /// 3. a name containing `Interactor` is Interactor;
 /// 4. otherwise the first matching ending of `RoleSuffix.ordered` decides (`*ViewController` is the
 ///    style's view-controller layer: Controller in MVC, View elsewhere);
@@ -59,8 +59,8 @@ public struct LayerTable: Sendable {
         return layer(ofTypeNamed: String(name.dropLast("Tests".count)), in: style)
     }
 
-    /// The extended type decides; when it is not the style's own (`Color+DisplayColor.swift` extends a
-    /// platform type), the concern does.
+    /// The extended type decides; when it names no role (`Array+TodoRows.swift` extends a standard
+    /// type), the concern does.
     func layer(ofFileNamed fileName: String, in style: StyleDefinition) -> LayerName? {
         let base = fileName.hasSuffix(".swift") ? String(fileName.dropLast(".swift".count)) : fileName
         let parts = base.split(separator: "+", maxSplits: 1).map(String.init)

@@ -16,6 +16,8 @@ enum RoleSuffix {
         // What a presenter hands a passive view (display models) and gets back (choices).
         ("Display", .layer(.presenter)),
         ("DisplayColor", .layer(.presenter)),
+        // An extension of the platform's colours maps display values to what a view shows.
+        ("Color", .layer(.view)),
         ("Choice", .layer(.presenter)),
         // Data managers serve the interactor in VIPER.
         ("DataManager", .layer(.interactor)),
