@@ -1,5 +1,18 @@
 import Foundation
 
+/// What one llvm-cov export gives: per-file summaries keyed by path relative to the package root,
+/// and per file the execution counts that underflowed (see `CounterUnderflow`).
+public struct CoverageExportFiles: Sendable, Equatable {
+    public var summaries: [String: CoverageSummary]
+    /// Per file, the region counts of 2^63 or more taken as "not executed"; files with none are left out.
+    public var underflowedCounts: [String: Int]
+
+    public init(summaries: [String: CoverageSummary] = [:], underflowedCounts: [String: Int] = [:]) {
+        self.summaries = summaries
+        self.underflowedCounts = underflowedCounts
+    }
+}
+
 /// Reads llvm-cov export JSON into per-file summaries keyed by path relative to the package root.
 public struct CoverageExportReader: Sendable {
     /// Absolute spellings of the package root (as given, and with symlinks resolved).
@@ -12,17 +25,28 @@ public struct CoverageExportReader: Sendable {
     }
 
     /// Files outside the package root are dropped; a file listed twice keeps its first summary.
-    public func read(_ json: Data) throws -> [String: CoverageSummary] {
+    /// A file whose functions have a count of 2^63 or more gets its summary recomputed with those
+    /// counts taken as 0; every other file keeps llvm-cov's summary unchanged.
+    public func read(_ json: Data) throws -> CoverageExportFiles {
         let export = try JSONDecoder().decode(LLVMCoverageExport.self, from: json)
-        var summaries: [String: CoverageSummary] = [:]
+        let functions = export.data.flatMap(\.functions)
+        let underflows = CounterUnderflow.underflows(in: functions)
+        let affected = underflows.isEmpty ? [:] : CounterUnderflow.functionsByFile(functions)
+        var result = CoverageExportFiles()
         for file in export.data.flatMap(\.files) {
-            guard let path = relativePath(of: file.filename), summaries[path] == nil else { continue }
-            summaries[path] = CoverageSummary(
-                lines: CoverageCount(covered: file.summary.lines.covered, total: file.summary.lines.count),
-                regions: CoverageCount(covered: file.summary.regions.covered, total: file.summary.regions.count)
-            )
+            guard let path = relativePath(of: file.filename), result.summaries[path] == nil else { continue }
+            if let underflowed = underflows[file.filename] {
+                result.summaries[path] = CounterUnderflow.summary(
+                    of: affected[file.filename] ?? [], zeroingUnderflows: true)
+                result.underflowedCounts[path] = underflowed
+            } else {
+                result.summaries[path] = CoverageSummary(
+                    lines: CoverageCount(covered: file.summary.lines.covered, total: file.summary.lines.count),
+                    regions: CoverageCount(covered: file.summary.regions.covered, total: file.summary.regions.count)
+                )
+            }
         }
-        return summaries
+        return result
     }
 
     func relativePath(of filename: String) -> String? {

@@ -8,11 +8,31 @@ public struct CoverageRun: Sendable, Equatable, Codable {
     public var profile: String
     /// The test binary the profile belongs to, relative to the package root.
     public var binary: String
+    /// How many region counts of 2^63 or more (a counter underflow) were taken as "not executed",
+    /// over the files of the package.
+    public var underflowedCounts: Int
+    /// The same, per file relative to the package root; files with none are left out.
+    public var underflowedFiles: [String: Int]
 
-    public init(targets: [String], filter: String, profile: String, binary: String) {
+    public init(
+        targets: [String], filter: String, profile: String, binary: String, underflowedFiles: [String: Int] = [:]
+    ) {
         self.targets = targets
         self.filter = filter
         self.profile = profile
         self.binary = binary
+        self.underflowedFiles = underflowedFiles
+        underflowedCounts = underflowedFiles.values.reduce(0, +)
+    }
+
+    /// Reads results saved before the underflow counts existed as having none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        targets = try container.decode([String].self, forKey: .targets)
+        filter = try container.decode(String.self, forKey: .filter)
+        profile = try container.decode(String.self, forKey: .profile)
+        binary = try container.decode(String.self, forKey: .binary)
+        underflowedCounts = try container.decodeIfPresent(Int.self, forKey: .underflowedCounts) ?? 0
+        underflowedFiles = try container.decodeIfPresent([String: Int].self, forKey: .underflowedFiles) ?? [:]
     }
 }

@@ -13,17 +13,19 @@ extension CoverageRunner {
         try await runTool(
             tools.llvmProfdata, ["merge", "-sparse"] + kinds.map { profile($0).path } + ["-o", profile(.all).path],
             log: "all-merge")
-        let exported = try await withThrowingTaskGroup(of: (TestKind, [String: CoverageSummary]).self) { group in
+        let exported = try await withThrowingTaskGroup(of: (TestKind, CoverageExportFiles).self) { group in
             for kind in kinds + [.all] {
                 group.addTask { (kind, try await export(kind)) }
             }
-            var summaries: [TestKind: [String: CoverageSummary]] = [:]
+            var exports: [TestKind: CoverageExportFiles] = [:]
             for try await (kind, files) in group {
-                summaries[kind] = files
+                exports[kind] = files
             }
-            return summaries
+            return exports
         }
-        return CoverageResult(summaries: exported, runs: runs(measured: Set(kinds)))
+        return CoverageResult(
+            summaries: exported.mapValues(\.summaries),
+            runs: runs(measured: Set(kinds), underflows: exported.mapValues(\.underflowedCounts)))
     }
 
     private func merge(_ kind: TestKind) async throws {
@@ -35,9 +37,10 @@ extension CoverageRunner {
             tools.llvmProfdata, ["merge", "-sparse"] + raw + ["-o", profile(kind).path], log: kind.rawValue + "-merge")
     }
 
-    private func export(_ kind: TestKind) async throws -> [String: CoverageSummary] {
+    /// The full export (not `-summary-only`): the regions' counts are needed to find underflows.
+    private func export(_ kind: TestKind) async throws -> CoverageExportFiles {
         let output = workDirectory.appendingPathComponent(kind.rawValue + ".json")
-        let arguments = ["export", "-summary-only", "-instr-profile", profile(kind).path, binary.executable.path]
+        let arguments = ["export", "-skip-expansions", "-instr-profile", profile(kind).path, binary.executable.path]
         let status = try await ProcessRunner.run(tools.llvmCov, arguments, output: output)
         guard status == 0 else {
             throw CoverageError.toolFailed(
@@ -61,13 +64,14 @@ extension CoverageRunner {
         }
     }
 
-    private func runs(measured: Set<TestKind>) -> CoverageRuns {
+    private func runs(measured: Set<TestKind>, underflows: [TestKind: [String: Int]]) -> CoverageRuns {
         func run(_ kind: TestKind) -> CoverageRun {
             CoverageRun(
                 targets: plan.targets(of: kind),
                 filter: plan.filter(of: kind),
                 profile: kind == .all || measured.contains(kind) ? relative(profile(kind)) : "",
-                binary: relative(binary.executable)
+                binary: relative(binary.executable),
+                underflowedFiles: underflows[kind] ?? [:]
             )
         }
         return CoverageRuns(scenarios: run(.scenarios), unit: run(.unit), other: run(.other), all: run(.all))

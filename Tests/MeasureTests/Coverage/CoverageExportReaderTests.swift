@@ -24,7 +24,7 @@ struct CoverageExportReaderTests {
         let reader = CoverageExportReader(packageRoot: URL(fileURLWithPath: "/pkg"))
         let json = Self.export([("/pkg/Sources/MVC/Todo/TodoCell.swift", (10, 7), (4, 3))])
 
-        let summaries = try reader.read(json)
+        let summaries = try reader.read(json).summaries
 
         #expect(
             summaries == [
@@ -38,7 +38,7 @@ struct CoverageExportReaderTests {
         let reader = CoverageExportReader(packageRoot: URL(fileURLWithPath: "/pkg"))
         let json = Self.export([("/other/A.swift", (1, 1), (1, 1)), ("/pkg2/B.swift", (1, 1), (1, 1))])
 
-        #expect(try reader.read(json).isEmpty)
+        #expect(try reader.read(json) == CoverageExportFiles())
     }
 
     @Test("keeps the first summary of a file listed twice")
@@ -46,7 +46,7 @@ struct CoverageExportReaderTests {
         let reader = CoverageExportReader(packageRoot: URL(fileURLWithPath: "/pkg"))
         let json = Self.export([("/pkg/A.swift", (2, 1), (2, 1)), ("/pkg/A.swift", (9, 9), (9, 9))])
 
-        #expect(try reader.read(json)["A.swift"]?.lines == CoverageCount(covered: 1, total: 2))
+        #expect(try reader.read(json).summaries["A.swift"]?.lines == CoverageCount(covered: 1, total: 2))
     }
 
     @Test("rejects JSON that is not an export")
