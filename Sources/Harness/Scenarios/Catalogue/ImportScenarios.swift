@@ -51,6 +51,15 @@ extension Scenario {
             try app.expectContacts(["Brielle Williamson"])
         },
         Scenario(
+            "C43", "Imported names with a part longer than 100 characters are skipped, as typed ones are refused"
+        ) { app in
+            let longest = String(repeating: "a", count: 100)
+            try app.importContacts(["Ann \(longest)a", "\(longest)b Lee", "Ann \(longest)"])
+            try app.expectAlert(SpecAlert.importFinished(added: 1, skipped: 2))
+            try app.chooseAlertAction("OK")
+            try app.expectContacts(["Ann \(longest)"])
+        },
+        Scenario(
             "C31", "Imported names already in the list are skipped, ignoring case and accents",
             in: World.contacts(("José", "García"))
         ) { app in
