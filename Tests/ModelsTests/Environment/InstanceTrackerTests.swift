@@ -5,8 +5,9 @@ import Testing
 @Suite("InstanceTracker", .checkingForLeaks)
 @MainActor
 struct InstanceTrackerTests {
-    private final class PresenterDummy {}
-    private final class RouterDummy {}
+    // Plain objects whose type names show up in the survivor list.
+    private final class TrackedPresenter {}
+    private final class TrackedRouter {}
 
     private func makeSUT() -> InstanceTracker {
         let tracker = InstanceTracker()
@@ -17,13 +18,13 @@ struct InstanceTrackerTests {
     @Test("survivors lists the type names of tracked objects still alive, in tracking order")
     func survivors() throws {
         let tracker = makeSUT()
-        let router = RouterDummy()
-        var presenter: PresenterDummy? = PresenterDummy()
+        let router = TrackedRouter()
+        var presenter: TrackedPresenter? = TrackedPresenter()
         tracker.track(try #require(presenter), router)
 
         presenter = nil
 
-        #expect(tracker.survivors == ["RouterDummy"])
+        #expect(tracker.survivors == ["TrackedRouter"])
         #expect(tracker.trackedCount == 2)
         withExtendedLifetime(router) {}
     }
@@ -31,7 +32,7 @@ struct InstanceTrackerTests {
     @Test("tracking keeps nothing alive")
     func weakReferences() {
         let tracker = makeSUT()
-        var objects: [AnyObject] = [PresenterDummy(), RouterDummy()]
+        var objects: [AnyObject] = [TrackedPresenter(), TrackedRouter()]
         for object in objects { tracker.track(object) }
 
         objects.removeAll()
@@ -43,12 +44,12 @@ struct InstanceTrackerTests {
     @Test("all tracked objects alive are all survivors")
     func allAlive() {
         let tracker = makeSUT()
-        let presenter = PresenterDummy()
-        let router = RouterDummy()
+        let presenter = TrackedPresenter()
+        let router = TrackedRouter()
 
         tracker.track(presenter, router)
 
-        #expect(tracker.survivors == ["PresenterDummy", "RouterDummy"])
+        #expect(tracker.survivors == ["TrackedPresenter", "TrackedRouter"])
         withExtendedLifetime((presenter, router)) {}
     }
 }
