@@ -3,6 +3,7 @@ public enum CoverageError: Error, CustomStringConvertible, Equatable {
     case testBinaryNotFound(directory: String)
     case cannotLaunch(String, String)
     case testsFailed(kinds: [String], output: String)
+    case noProfiles(kind: String, directory: String)
     case toolFailed(tool: String, log: String, output: String)
     case unreadableExport(path: String, reason: String)
 
@@ -14,6 +15,9 @@ public enum CoverageError: Error, CustomStringConvertible, Equatable {
             "Could not launch \(path): \(reason)"
         case .testsFailed(let kinds, let output):
             "Tests failed (\(kinds.joined(separator: ", "))); the report was not written.\n\(output)"
+        case .noProfiles(let kind, let directory):
+            "The \(kind) tests wrote no coverage profile in \(directory): was the test binary built with"
+                + " --enable-code-coverage?"
         case .toolFailed(let tool, let log, let output):
             "\(tool) failed (full output in \(log)):\n\(output)"
         case .unreadableExport(let path, let reason):

@@ -33,6 +33,9 @@ extension CoverageRunner {
             .filter { $0.hasSuffix(".profraw") }
             .sorted()
             .map { rawProfileDirectory(kind).appendingPathComponent($0).path }
+        guard !raw.isEmpty else {
+            throw CoverageError.noProfiles(kind: kind.rawValue, directory: rawProfileDirectory(kind).path)
+        }
         try await runTool(
             tools.llvmProfdata, ["merge", "-sparse"] + raw + ["-o", profile(kind).path], log: kind.rawValue + "-merge")
     }
