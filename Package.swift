@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // One app, three presentation styles, one shared scenario suite and a report that compares them.
