@@ -53,7 +53,7 @@ final class ContactListViewController: ViewController {
         super.viewDidAppear(animated)
         guard let error = pendingLoadError else { return }
         pendingLoadError = nil
-        presentLoadFailure(error)
+        presentLoadFailure(error, of: "contacts")
     }
 
     private func configureViews() {

@@ -2,15 +2,6 @@ import HeadlessUI
 import Models
 
 extension TodoListViewController {
-    func presentLoadFailure(_ error: StoreError) {
-        let message =
-            switch error {
-            case .unreadable(let keptAs): "Your saved tasks could not be read and were kept in \(keptAs)."
-            default: "Your saved tasks could not be read: \(error.reason)."
-            }
-        presentMessage(title: "Could not load tasks", message: message)
-    }
-
     func presentPriorityChoice(for item: TodoItem) {
         let sheet = AlertController(
             title: "Change priority", message: "You want to change priority for:\n\n\(item.name)",

@@ -47,7 +47,7 @@ final class TodoListViewController: ViewController {
         super.viewDidAppear(animated)
         guard let error = pendingLoadError else { return }
         pendingLoadError = nil
-        presentLoadFailure(error)
+        presentLoadFailure(error, of: "tasks")
     }
 
     private func configureViews() {

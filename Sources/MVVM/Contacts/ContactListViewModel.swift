@@ -33,7 +33,7 @@ final class ContactListViewModel {
             book = try store.load()
         } catch {
             book = ContactBook()
-            loadAlert.hold(.notice(title: "Could not load contacts", message: Self.loadFailureMessage(for: error)))
+            loadAlert.hold(.loadFailure(error, of: "contacts"))
         }
         publishBook(change: .reloaded)
     }
@@ -56,12 +56,6 @@ final class ContactListViewModel {
         isEmptyLabelHidden.value = !book.contacts.isEmpty
     }
 
-    private static func loadFailureMessage(for error: StoreError) -> String {
-        if case .unreadable(let keptAs) = error {
-            return "Your saved contacts could not be read and were kept in \(keptAs)."
-        }
-        return "Your saved contacts could not be read: \(error.reason)."
-    }
 }
 
 extension ContactListViewModel: AddContactViewModelDelegate {

@@ -32,7 +32,7 @@ final class TodoListViewModel {
             list = try store.load()
         } catch {
             list = TodoList()
-            loadAlert.hold(.notice(title: "Could not load tasks", message: Self.loadFailureMessage(for: error)))
+            loadAlert.hold(.loadFailure(error, of: "tasks"))
         }
         publishList()
     }
@@ -84,12 +84,5 @@ final class TodoListViewModel {
         let remaining = list.remainingCount
         counterText.value = remaining == 1 ? "1 item left" : "\(remaining) items left"
         isEmptyLabelHidden.value = !list.items.isEmpty
-    }
-
-    private static func loadFailureMessage(for error: StoreError) -> String {
-        if case .unreadable(let keptAs) = error {
-            return "Your saved tasks could not be read and were kept in \(keptAs)."
-        }
-        return "Your saved tasks could not be read: \(error.reason)."
     }
 }

@@ -4,16 +4,6 @@ import Models
 extension TodoListPresenter {
     typealias Alert = AlertDisplay<TodoListAlertChoice>
 
-    static func loadFailureAlert(_ error: StoreError) -> Alert {
-        let message: String
-        if case .unreadable(let name) = error {
-            message = "Your saved tasks could not be read and were kept in \(name)."
-        } else {
-            message = "Your saved tasks could not be read: \(error.reason)."
-        }
-        return .notice(title: "Could not load tasks", message: message)
-    }
-
     static let nameTooLongAlert = Alert.notice(
         title: "Name too long", message: "A task name can have at most 200 characters.")
 

@@ -74,7 +74,7 @@ extension TodoListPresenter: TodoListInteractorOutput {
 
     func interactorDidFailToLoad(_ error: StoreError) {
         show(TodoList())
-        pendingLoadAlert = Self.loadFailureAlert(error)
+        pendingLoadAlert = .loadFailure(error, of: "tasks")
     }
 
     func interactorDidAddItem(to list: TodoList) {

@@ -4,16 +4,6 @@ import Models
 extension ContactListPresenter {
     typealias Alert = AlertDisplay<ContactListAlertChoice>
 
-    static func loadFailureAlert(_ error: StoreError) -> Alert {
-        let message: String
-        if case .unreadable(let name) = error {
-            message = "Your saved contacts could not be read and were kept in \(name)."
-        } else {
-            message = "Your saved contacts could not be read: \(error.reason)."
-        }
-        return .notice(title: "Could not load contacts", message: message)
-    }
-
     static func importSummaryAlert(_ result: ImportResult) -> Alert {
         let added = result.added.count
         let contacts = added == 1 ? "contact" : "contacts"

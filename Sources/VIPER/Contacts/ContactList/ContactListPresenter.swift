@@ -70,7 +70,7 @@ extension ContactListPresenter: ContactListInteractorOutput {
 
     func interactorDidFailToLoad(_ error: StoreError) {
         view?.display(display(of: ContactBook()))
-        pendingLoadAlert = Self.loadFailureAlert(error)
+        pendingLoadAlert = .loadFailure(error, of: "contacts")
     }
 
     func interactorDidImport(_ result: ImportResult) {
