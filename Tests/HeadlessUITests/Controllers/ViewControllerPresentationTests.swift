@@ -104,8 +104,10 @@ struct ViewControllerPresentationTests {
         #expect(!sheet.isVisible)
     }
 
-    @Test("dismissing a lower controller dismisses every controller above it, topmost first")
-    func dismissLower() {
+    /// A window whose root presents `first`, which presents `second`; the log cleared.
+    private func makeChainOfThree() -> (
+        Window, root: SpyViewController, first: SpyViewController, second: SpyViewController
+    ) {
         let root = makeSpy("root")
         let first = makeSpy("first")
         let second = makeSpy("second")
@@ -113,6 +115,12 @@ struct ViewControllerPresentationTests {
         root.present(first, animated: true)
         first.present(second, animated: true)
         log.clear()
+        return (window, root, first, second)
+    }
+
+    @Test("dismissing a lower controller dismisses every controller above it, topmost first")
+    func dismissLower() {
+        let (window, root, first, second) = makeChainOfThree()
 
         root.dismiss(animated: true)
 
@@ -128,13 +136,7 @@ struct ViewControllerPresentationTests {
 
     @Test("dismissing a controller that presents another dismisses only the one above it")
     func dismissMiddle() {
-        let root = makeSpy("root")
-        let first = makeSpy("first")
-        let second = makeSpy("second")
-        let window = makeWindow(root: root)
-        root.present(first, animated: true)
-        first.present(second, animated: true)
-        log.clear()
+        let (window, _, first, _) = makeChainOfThree()
 
         first.dismiss(animated: true)
 

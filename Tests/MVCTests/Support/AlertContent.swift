@@ -31,4 +31,8 @@ struct AlertContent: Equatable {
     static func okAlert(title: String, message: String) -> AlertContent {
         AlertContent(title: title, message: message, buttons: [Button(title: "OK", style: .default)])
     }
+
+    /// The alert after a todo change the store refused with the reason every test plants.
+    static let changeNotSaved = okAlert(
+        title: "Could not save", message: "Your change was not saved: the disk is full")
 }

@@ -119,9 +119,7 @@ extension TodoListViewControllerTests {
 
         try screen.add("Buy milk")
 
-        #expect(
-            try screen.host.alert()
-                == .okAlert(title: "Could not save", message: "Your change was not saved: the disk is full"))
+        #expect(try screen.host.alert() == .changeNotSaved)
         try screen.host.tapAlertButton("OK")
         #expect(try screen.rowNames() == ["Existing"])
         #expect(try screen.counterText() == "1 item left")

@@ -67,9 +67,7 @@ extension TodoListViewControllerTests {
 
         try screen.swipe("Done", row: 0)
 
-        #expect(
-            try screen.host.alert()
-                == .okAlert(title: "Could not save", message: "Your change was not saved: the disk is full"))
+        #expect(try screen.host.alert() == .changeNotSaved)
         #expect(try screen.rows().map(\.isStruckThrough) == [false])
         #expect(try screen.counterText() == "1 item left")
         #expect(environment.todoStore.document.item(withID: 1)?.isDone == false)
@@ -140,9 +138,7 @@ extension TodoListViewControllerTests {
 
         try screen.host.tapAlertButton("Urgent")
 
-        #expect(
-            try screen.host.alert()
-                == .okAlert(title: "Could not save", message: "Your change was not saved: the disk is full"))
+        #expect(try screen.host.alert() == .changeNotSaved)
         #expect(try screen.rows().map(\.priorityColor) == [.lightGreen])
         #expect(environment.todoStore.document.item(withID: 1)?.priority == .normal)
     }
@@ -210,9 +206,7 @@ extension TodoListViewControllerTests {
 
         try screen.host.tapAlertButton("Remove")
 
-        #expect(
-            try screen.host.alert()
-                == .okAlert(title: "Could not save", message: "Your change was not saved: the disk is full"))
+        #expect(try screen.host.alert() == .changeNotSaved)
         #expect(try screen.rowNames() == ["Keep me"])
         #expect(environment.todoStore.document.items.count == 1)
     }
