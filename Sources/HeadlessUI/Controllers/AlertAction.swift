@@ -17,6 +17,8 @@ public final class AlertAction {
 
     public let title: String
     public let style: Style
+    /// A disabled button is shown dimmed and does nothing when tapped, like UIAlertAction's.
+    public var isEnabled = true
     let handler: (@MainActor (AlertAction) -> Void)?
 
     public init(title: String, style: Style, handler: (@MainActor (AlertAction) -> Void)? = nil) {

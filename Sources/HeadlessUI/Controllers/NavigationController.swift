@@ -31,6 +31,8 @@ open class NavigationController: ViewController {
     public func popViewController(animated: Bool) -> ViewController? {
         guard children.count > 1, let popped = topViewController else { return nil }
         let isShown = isInVisibleHierarchy
+        popped.isMovingFromParent = true
+        defer { popped.isMovingFromParent = false }
         if isShown { popped.beginAppearanceTransition(false, animated: animated) }
         popped.removeFromParent()
         if isShown, let revealed = topViewController {

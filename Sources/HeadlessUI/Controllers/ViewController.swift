@@ -57,6 +57,10 @@ open class ViewController {
     /// True between viewDidAppear and viewWillDisappear.
     public var isVisible: Bool { appearance == .appeared }
 
+    /// True in viewWillDisappear and viewDidDisappear while a navigation controller pops this
+    /// controller, as in UIKit: how a screen tells the back button from being covered by another.
+    public internal(set) var isMovingFromParent = false
+
     // MARK: Containment
 
     public func addChild(_ child: ViewController) {

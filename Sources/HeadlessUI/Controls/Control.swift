@@ -5,6 +5,7 @@ open class Control: View {
         case touchUpInside
         case editingChanged
         case editingDidEndOnExit
+        case valueChanged
     }
 
     public var isEnabled = true

@@ -1,23 +1,24 @@
 import Foundation
 
 extension TableView {
-    /// Drops every cell into the reuse pool and asks the data source for all rows again.
+    /// Drops every cell into the reuse pool, asks the data source for its row counts again, and
+    /// configures the rows on screen.
     public func reloadData() {
         updates.append(.reloadData)
         hasLoaded = true
-        for cell in rows.flatMap({ $0 }) { enqueue(cell) }
+        for (_, cell) in onScreen { enqueue(cell) }
+        onScreen = []
         let sectionCount = dataSource.map { $0.numberOfSections(in: self) } ?? 0
-        rows = (0..<sectionCount).map { section in
-            (0..<rowCountFromDataSource(section)).map { cellFromDataSource(IndexPath(row: $0, section: section)) }
-        }
-        syncSubviews()
+        rowCounts = (0..<sectionCount).map(rowCountFromDataSource)
+        layOutRows(keeping: [:])
     }
 
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         loadIfNeeded()
         updates.append(.insertRows(indexPaths))
+        var kept = cellsOnScreen
         for indexPath in indexPaths.sorted(by: <) {
-            guard rows.indices.contains(indexPath.section), indexPath.row <= rows[indexPath.section].count else {
+            guard rowCounts.indices.contains(indexPath.section), indexPath.row <= rowCounts[indexPath.section] else {
                 inconsistencies.append("insertRows: no place for row \(indexPath.row) in section \(indexPath.section)")
                 continue
             }
@@ -26,32 +27,36 @@ extension TableView {
                 inconsistencies.append(missingInDataSource("insertRows", indexPath))
                 continue
             }
-            rows[indexPath.section].insert(cellFromDataSource(indexPath), at: indexPath.row)
+            rowCounts[indexPath.section] += 1
+            kept = Self.shifting(kept, section: indexPath.section, from: indexPath.row, by: 1)
         }
         checkCounts(after: "insertRows")
-        syncSubviews()
+        layOutRows(keeping: kept)
     }
 
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         loadIfNeeded()
         updates.append(.deleteRows(indexPaths))
+        var kept = cellsOnScreen
         for indexPath in indexPaths.sorted(by: >) {
-            guard let cell = cellForRow(at: indexPath) else {
+            guard hasRow(indexPath) else {
                 inconsistencies.append("deleteRows: no row \(indexPath.row) in section \(indexPath.section)")
                 continue
             }
-            rows[indexPath.section].remove(at: indexPath.row)
-            enqueue(cell)
+            rowCounts[indexPath.section] -= 1
+            if let cell = kept.removeValue(forKey: indexPath) { enqueue(cell) }
+            kept = Self.shifting(kept, section: indexPath.section, from: indexPath.row + 1, by: -1)
         }
         checkCounts(after: "deleteRows")
-        syncSubviews()
+        layOutRows(keeping: kept)
     }
 
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         loadIfNeeded()
         updates.append(.reloadRows(indexPaths))
+        var kept = cellsOnScreen
         for indexPath in indexPaths {
-            guard let cell = cellForRow(at: indexPath) else {
+            guard hasRow(indexPath) else {
                 inconsistencies.append("reloadRows: no row \(indexPath.row) in section \(indexPath.section)")
                 continue
             }
@@ -59,10 +64,10 @@ extension TableView {
                 inconsistencies.append(missingInDataSource("reloadRows", indexPath))
                 continue
             }
-            enqueue(cell)
-            rows[indexPath.section][indexPath.row] = cellFromDataSource(indexPath)
+            // A row off screen has no cell to reload: it is configured when it is scrolled to.
+            if let cell = kept.removeValue(forKey: indexPath) { enqueue(cell) }
         }
-        syncSubviews()
+        layOutRows(keeping: kept)
     }
 
     /// Forgets the recorded updates, so a test can look at what one step did.
@@ -74,6 +79,25 @@ extension TableView {
         guard !hasLoaded else { return }
         reloadData()
         updates.removeLast()
+    }
+
+    private var cellsOnScreen: [IndexPath: TableViewCell] {
+        Dictionary(uniqueKeysWithValues: onScreen.map { ($0.indexPath, $0.cell) })
+    }
+
+    /// The cells of `section` at `row` and below move by `offset` rows.
+    private static func shifting(
+        _ cells: [IndexPath: TableViewCell], section: Int, from row: Int, by offset: Int
+    ) -> [IndexPath: TableViewCell] {
+        Dictionary(
+            uniqueKeysWithValues: cells.map { indexPath, cell in
+                guard indexPath.section == section, indexPath.row >= row else { return (indexPath, cell) }
+                return (IndexPath(row: indexPath.row + offset, section: section), cell)
+            })
+    }
+
+    private func hasRow(_ indexPath: IndexPath) -> Bool {
+        rowCounts.indices.contains(indexPath.section) && (0..<rowCounts[indexPath.section]).contains(indexPath.row)
     }
 
     private func hasRowInDataSource(_ indexPath: IndexPath) -> Bool {
@@ -88,30 +112,14 @@ extension TableView {
         dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
     }
 
-    private func cellFromDataSource(_ indexPath: IndexPath) -> TableViewCell {
-        guard let dataSource else { return TableViewCell(reuseIdentifier: nil) }
-        return dataSource.tableView(self, cellForRowAt: indexPath)
-    }
-
-    private func enqueue(_ cell: TableViewCell) {
-        cell.removeFromSuperview()
-        guard let identifier = cell.reuseIdentifier else { return }
-        reusePool[identifier, default: []].append(cell)
-    }
-
     /// UIKit checks that the rows after an update are the rows before plus the inserted ones minus
     /// the deleted ones; a mismatch there is an exception, here a recorded inconsistency.
     private func checkCounts(after operation: String) {
-        for section in rows.indices where rows[section].count != rowCountFromDataSource(section) {
+        for section in rowCounts.indices where rowCounts[section] != rowCountFromDataSource(section) {
             inconsistencies.append(
-                "\(operation): section \(section) shows \(rows[section].count) rows"
+                "\(operation): section \(section) shows \(rowCounts[section]) rows"
                     + " but the data source has \(rowCountFromDataSource(section))"
             )
         }
-    }
-
-    private func syncSubviews() {
-        for cell in subviews.compactMap({ $0 as? TableViewCell }) { cell.removeFromSuperview() }
-        for cell in rows.flatMap({ $0 }) { addSubview(cell) }
     }
 }

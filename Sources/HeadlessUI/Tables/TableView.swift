@@ -3,11 +3,13 @@ import Foundation
 /// A list of rows, like UITableView: rows come from a data source, cells are dequeued and reused,
 /// and row changes are either a full reload or an insertion, deletion or reload of given rows.
 ///
-/// There is no scrolling, so every row is on screen. The table fills itself on first use, as
-/// UIKit does at its first layout; after that it shows what it was last told, and only the
-/// updates the app asks for change it. Every update is recorded in `updates`, and a request that
-/// does not match the data source, which UIKit answers with an exception, is recorded in
-/// `inconsistencies`.
+/// Like UIKit, it has cells only for the rows on screen: `height` divided by `rowHeight` rows from
+/// the scroll position down. A reload or an update configures those rows and no others, so a list
+/// of 10,000 rows costs what a screenful does; `scrollToRow(at:at:animated:)` brings any row on
+/// screen, as a user who scrolls would. The table fills itself on first use, as UIKit does at its
+/// first layout; after that it shows what it was last told, and only the updates the app asks for
+/// change it. Every update is recorded in `updates`, and a request that does not match the data
+/// source, which UIKit answers with an exception, is recorded in `inconsistencies`.
 @MainActor
 open class TableView: View {
     public enum RowAnimation: Sendable {
@@ -18,16 +20,34 @@ open class TableView: View {
         case none
     }
 
+    /// Where `scrollToRow(at:at:animated:)` puts the row, like UITableView.ScrollPosition.
+    public enum ScrollPosition: Sendable {
+        /// As little scrolling as shows the row; none when it is on screen.
+        case none
+        case top
+        case middle
+        case bottom
+    }
+
     public weak var dataSource: (any TableViewDataSource)?
     public weak var delegate: (any TableViewDelegate)?
     public internal(set) var updates: [TableViewUpdate] = []
     public internal(set) var inconsistencies: [String] = []
     /// How many cells were ever created, to tell reuse from creation.
     public private(set) var createdCellCount = 0
+    /// UIKit's default row height, in points.
+    public var rowHeight = 44.0
+    /// The height the table has on screen: a phone's screen less its bars, in points.
+    public var height = 660.0
 
     private var registrations: [String: TableViewCell.Type] = [:]
     var reusePool: [String: [TableViewCell]] = [:]
-    var rows: [[TableViewCell]] = []
+    /// The number of rows of each section, as the table was last told.
+    var rowCounts: [Int] = []
+    /// The position, counted over all sections, of the top row on screen.
+    var firstVisibleRow = 0
+    /// The cells on screen, top to bottom, with their index paths.
+    var onScreen: [(indexPath: IndexPath, cell: TableViewCell)] = []
     var hasLoaded = false
 
     public override init() {}
@@ -54,32 +74,33 @@ open class TableView: View {
 
     public var numberOfSections: Int {
         loadIfNeeded()
-        return rows.count
+        return rowCounts.count
     }
 
     public func numberOfRows(inSection section: Int) -> Int {
         loadIfNeeded()
-        return rows.indices.contains(section) ? rows[section].count : 0
+        return rowCounts.indices.contains(section) ? rowCounts[section] : 0
     }
 
-    /// The cell on screen for `indexPath`, nil when there is no such row.
+    /// The cell on screen for `indexPath`; nil when the row is not on screen or does not exist.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
         loadIfNeeded()
-        guard rows.indices.contains(indexPath.section), rows[indexPath.section].indices.contains(indexPath.row)
-        else { return nil }
-        return rows[indexPath.section][indexPath.row]
+        return onScreen.first { $0.indexPath == indexPath }?.cell
     }
 
-    /// Every cell on screen, section by section.
+    /// Every cell on screen, top to bottom.
     public var visibleCells: [TableViewCell] {
         loadIfNeeded()
-        return rows.flatMap { $0 }
+        return onScreen.map(\.cell)
+    }
+
+    /// The index paths of the rows on screen, top to bottom.
+    public var indexPathsForVisibleRows: [IndexPath] {
+        loadIfNeeded()
+        return onScreen.map(\.indexPath)
     }
 
     public func indexPath(for cell: TableViewCell) -> IndexPath? {
-        for (section, cells) in rows.enumerated() {
-            if let row = cells.firstIndex(where: { $0 === cell }) { return IndexPath(row: row, section: section) }
-        }
-        return nil
+        onScreen.first { $0.cell === cell }?.indexPath
     }
 }

@@ -17,8 +17,21 @@ open class View {
     }
 
     public func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
+        if let superview, let index = superview.subviews.firstIndex(where: { $0 === self }) {
+            superview.subviews.remove(at: index)
+        }
         superview = nil
+    }
+
+    /// Replaces every subview at once, for a container that lays out many children (a table): one
+    /// pass over the old and the new children, instead of one search per child.
+    func setSubviews(_ views: [View]) {
+        for view in subviews { view.superview = nil }
+        for view in views {
+            if let previous = view.superview { previous.subviews.removeAll { $0 === view } }
+            view.superview = self
+        }
+        subviews = views
     }
 
     /// True when this view and all its ancestors are shown.

@@ -37,9 +37,16 @@ public enum ScreenText {
 
     private static func describe(_ alert: AlertController) -> String {
         let kind = alert.preferredStyle == .alert ? "alert" : "action sheet"
-        let buttons = alert.actions.map { "[\($0.title)\($0.style == .default ? "" : " (\($0.style))")]" }
+        let buttons = alert.actions.map { action in
+            let style = action.style == .default ? "" : " (\(action.style))"
+            return "[\(action.title)\(style)\(action.isEnabled ? "" : " disabled")]"
+        }
         let message = (alert.message ?? "").replacingOccurrences(of: "\n", with: "\\n")
-        return "\(kind) \"\(alert.title ?? "")\": \"\(message)\" " + buttons.joined(separator: " ")
+        let fields = (alert.textFields ?? []).compactMap { field in
+            field.screenDescription.map { identifier(field.accessibilityIdentifier) + $0 }
+        }
+        return "\(kind) \"\(alert.title ?? "")\": \"\(message)\" "
+            + (fields.map { $0 + " " }).joined() + buttons.joined(separator: " ")
     }
 
     private static func describeBar(of controller: ViewController, in navigation: NavigationController) -> String {
@@ -64,14 +71,16 @@ public enum ScreenText {
         return lines + view.subviews.flatMap { describe($0, indent: indent) }
     }
 
+    /// Every row, scrolled through as a user would, not only those on screen.
     private static func describe(_ table: TableView, indent: String) -> [String] {
-        let cells = table.visibleCells
-        var lines = [indent + identifier(table.accessibilityIdentifier) + "Table, \(cells.count) rows"]
-        for (index, cell) in cells.enumerated() {
-            let parts = visibleViews(in: cell).compactMap { view in
+        let rows = table.readEveryRow { _, cell in
+            visibleViews(in: cell).compactMap { view in
                 view.screenDescription.map { identifier(view.accessibilityIdentifier) + $0 }
-            }
-            lines.append(indent + "  row \(index): " + parts.joined(separator: " | "))
+            }.joined(separator: " | ")
+        }
+        var lines = [indent + identifier(table.accessibilityIdentifier) + "Table, \(rows.count) rows"]
+        for (index, row) in rows.enumerated() {
+            lines.append(indent + "  row \(index): " + row)
         }
         return lines
     }

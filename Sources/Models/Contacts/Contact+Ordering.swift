@@ -9,9 +9,14 @@ extension Contact {
     /// The list order: folded full name, then the full name itself, then id, so that the order is
     /// total and the same on every platform.
     public static func isOrderedBefore(_ lhs: Contact, _ rhs: Contact) -> Bool {
-        let (left, right) = (lhs.sortKey, rhs.sortKey)
+        isOrderedBefore(lhs, key: lhs.sortKey, rhs, key: rhs.sortKey)
+    }
+
+    /// The list order for contacts whose sort keys are already known: folding is the costly part.
+    static func isOrderedBefore(_ lhs: Contact, key lhsKey: String, _ rhs: Contact, key rhsKey: String) -> Bool {
+        if lhsKey != rhsKey { return lhsKey < rhsKey }
+        let (left, right) = (lhs.fullName, rhs.fullName)
         if left != right { return left < right }
-        if lhs.fullName != rhs.fullName { return lhs.fullName < rhs.fullName }
         return lhs.id < rhs.id
     }
 

@@ -2,24 +2,34 @@
 public struct ImportResult: Equatable, Sendable {
     public let book: ContactBook
     public let added: [Contact]
+    /// Every employee of the answer that was not added: names that do not split into a valid
+    /// first and last name, names already in the book or earlier in the answer, and unreadable ones.
     public let skipped: Int
+    /// Of `skipped`, the records whose name could not be read at all.
+    public let unreadable: Int
 }
 
 extension ContactBook {
     /// Adds one contact per employee whose name splits into a valid first and last name and whose
     /// full name (folded as in the list order) is neither in the book nor earlier in `employees`.
+    /// The book is built once, whatever the number of employees.
     public func importing(_ employees: [Employee]) -> ImportResult {
-        var book = self
-        var added: [Contact] = []
-        var knownNames = Set(contacts.map(\.sortKey))
+        var knownNames = knownSortKeys
+        var batch: [Keyed] = []
+        var unreadable = 0
         for employee in employees {
-            guard let name = ContactName.splitting(employee.name) else { continue }
-            let key = Contact.fold(name.firstName + " " + name.lastName)
-            guard knownNames.insert(key).inserted else { continue }
-            let (next, contact) = book.adding(name)
-            book = next
-            added.append(contact)
+            guard let fullName = employee.name else {
+                unreadable += 1
+                continue
+            }
+            guard let name = ContactName.splitting(fullName) else { continue }
+            let contact = Contact(id: highestID + batch.count + 1, firstName: name.firstName, lastName: name.lastName)
+            let keyed = Keyed(contact: contact, key: contact.sortKey)
+            guard knownNames.insert(keyed.key).inserted else { continue }
+            batch.append(keyed)
         }
-        return ImportResult(book: book, added: added, skipped: employees.count - added.count)
+        return ImportResult(
+            book: batch.isEmpty ? self : adding(batch: batch), added: batch.map(\.contact),
+            skipped: employees.count - batch.count, unreadable: unreadable)
     }
 }

@@ -9,23 +9,15 @@ public struct AppDependencies {
     public var directory: any EmployeeDirectory
     public var clock: Clock
     public var timeZone: TimeZone
-    /// Records the presentation objects a composition root builds, so a leak check can ask which of
-    /// them outlived the app.
-    public var instances: InstanceTracker
 
     public init(
-        todoStore: any TodoStore,
-        contactStore: any ContactStore,
-        directory: any EmployeeDirectory,
-        clock: Clock,
-        timeZone: TimeZone,
-        instances: InstanceTracker = InstanceTracker()
+        todoStore: any TodoStore, contactStore: any ContactStore, directory: any EmployeeDirectory, clock: Clock,
+        timeZone: TimeZone
     ) {
         self.todoStore = todoStore
         self.contactStore = contactStore
         self.directory = directory
         self.clock = clock
         self.timeZone = timeZone
-        self.instances = instances
     }
 }

@@ -1,14 +1,19 @@
 import Foundation
 
 /// The few file operations a JSON store needs, behind a protocol so that tests can make any of them
-/// fail at a chosen moment.
+/// fail at a chosen moment. Failures are thrown as they happened (a `POSIXError` for the real file
+/// system); the store words them for the user.
 public protocol FileSystem: Sendable {
-    /// The file's bytes, or nil when there is no such file.
+    /// The file's bytes, or nil when there is no such file. Any other failure (no permission, a file
+    /// in the way of the folder, a folder where the file should be) throws.
     func contents(of url: URL) throws -> Data?
     /// Writes `data` so that a failure or a crash at any point leaves either the old file or the new
-    /// one, never a mix.
+    /// one, never a mix, and so that a save that returned survives a power cut. A symbolic link is
+    /// written through to its target, and the file keeps its permissions.
     func writeAtomically(_ data: Data, to url: URL) throws
-    /// Moves a file to a path that does not exist yet; never replaces an existing file.
+    /// Moves a file to a path where nothing exists yet; throws `POSIXError(.EEXIST)` when something,
+    /// even a dangling link, has that name, and never replaces it.
     func move(_ source: URL, to destination: URL) throws
-    func fileExists(at url: URL) -> Bool
+    /// Removes what interrupted writes of `url` left behind; best effort, as nothing depends on it.
+    func removeLeftovers(of url: URL)
 }

@@ -17,13 +17,14 @@ public final class JSONFileStore<Document: Codable & Sendable> {
     }
 
     public func loadDocument() throws(StoreError) -> Document {
+        fileSystem.removeLeftovers(of: fileURL)
         let data: Data
         do {
             guard let contents = try fileSystem.contents(of: fileURL) else { return emptyDocument }
             data = contents
         } catch {
             refusesSaves = true
-            throw .unreadableNotKept(reason: error.localizedDescription)
+            throw .unreadableNotKept(reason: StoreFailureText.reading(fileName, error))
         }
         do {
             return try JSONDecoder.store.decode(Document.self, from: data)
@@ -34,25 +35,35 @@ public final class JSONFileStore<Document: Codable & Sendable> {
 
     public func saveDocument(_ document: Document) throws(StoreError) {
         guard !refusesSaves else {
-            throw .saveFailed(reason: "the saved data could not be read, so it is not overwritten")
+            throw .saveFailed(reason: StoreFailureText.refusingToOverwrite(fileName))
         }
         do {
             let data = try JSONEncoder.store.encode(document)
             try fileSystem.writeAtomically(data, to: fileURL)
         } catch {
-            throw .saveFailed(reason: error.localizedDescription)
+            throw .saveFailed(reason: StoreFailureText.saving(fileName, error))
         }
     }
 
+    private var fileName: String { fileURL.lastPathComponent }
+
+    /// Moves the unreadable file to the first copy name that nothing holds, trying the next number
+    /// whenever the name turns out to be taken.
     private func keepAside() -> StoreError {
-        let destination = UnreadableCopyName.firstFree(besides: fileURL, fileSystem: fileSystem)
-        do {
-            try fileSystem.move(fileURL, to: destination)
-            return .unreadable(keptAs: destination.lastPathComponent)
-        } catch {
-            refusesSaves = true
-            return .unreadableNotKept(reason: error.localizedDescription)
+        for number in UnreadableCopyName.attempts {
+            let destination = UnreadableCopyName.candidate(number, besides: fileURL)
+            do {
+                try fileSystem.move(fileURL, to: destination)
+                return .unreadable(keptAs: destination.lastPathComponent)
+            } catch let error as POSIXError where error.code == .EEXIST {
+                continue
+            } catch {
+                refusesSaves = true
+                return .unreadableNotKept(reason: StoreFailureText.keepingAside(fileName, error))
+            }
         }
+        refusesSaves = true
+        return .unreadableNotKept(reason: StoreFailureText.keepingAside(fileName, POSIXError(.EEXIST)))
     }
 }
 

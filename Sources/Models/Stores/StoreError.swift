@@ -9,11 +9,18 @@ public enum StoreError: Error, Equatable, Sendable {
     /// save from now on, so that nothing overwrites the data it could not read.
     case unreadableNotKept(reason: String)
 
-    /// A short text for the user, used in alerts after "Your change was not saved: ".
+    /// What happened, in words a user can read after "Your change was not saved: " or "Your saved
+    /// tasks could not be read: ". It has no final full stop, since the alerts end the sentence.
     public var reason: String {
         switch self {
-        case .saveFailed(let reason), .unreadableNotKept(let reason): reason
+        case .saveFailed(let reason), .unreadableNotKept(let reason): Self.withoutFinalStop(reason)
         case .unreadable(let name): "the saved data could not be read and was kept in \(name)"
         }
+    }
+
+    static func withoutFinalStop(_ text: String) -> String {
+        var text = text
+        while text.last == "." { text.removeLast() }
+        return text
     }
 }

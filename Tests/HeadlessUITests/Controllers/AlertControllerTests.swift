@@ -5,7 +5,7 @@ import Testing
 @Suite("AlertController", .checkingForLeaks)
 @MainActor
 struct AlertControllerTests {
-    private func makeSUT(_ handler: (@MainActor (AlertAction) -> Void)? = nil) -> (AlertController, ViewController) {
+    func makeSUT(_ handler: (@MainActor (AlertAction) -> Void)? = nil) -> (AlertController, ViewController) {
         let alert = AlertController(title: "Remove item", message: "Are you sure?", preferredStyle: .alert)
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         alert.addAction(AlertAction(title: "Remove", style: .destructive, handler: handler))

@@ -63,6 +63,20 @@ struct NavigationControllerTests {
         #expect(window.visibleViewController === list)
     }
 
+    @Test("a popped controller is moving from its parent while it disappears; one covered by a push is not")
+    func movingFromParent() {
+        let list = makeSpy("list")
+        let detail = makeSpy("detail")
+        let (navigation, _) = makeSUT(root: list)
+        navigation.pushViewController(detail, animated: true)
+
+        navigation.popViewController(animated: true)
+
+        #expect(list.movingFromParentWhileDisappearing == [false, false])
+        #expect(detail.movingFromParentWhileDisappearing == [true, true])
+        #expect(!detail.isMovingFromParent)
+    }
+
     @Test("a controller pushed again after a pop does not load its view again")
     func pushAgain() {
         let detail = makeSpy("detail")

@@ -12,6 +12,9 @@ final class SpyViewController: ViewController {
         super.init()
     }
 
+    /// `isMovingFromParent` at each viewWillDisappear and viewDidDisappear, in order.
+    private(set) var movingFromParentWhileDisappearing: [Bool] = []
+
     /// How many times viewDidLoad ran.
     var viewDidLoadCount: Int { log.entries.count { $0 == "\(name).viewDidLoad" } }
 
@@ -32,11 +35,13 @@ final class SpyViewController: ViewController {
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
+        movingFromParentWhileDisappearing.append(isMovingFromParent)
         log.record("\(name).viewWillDisappear")
     }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
+        movingFromParentWhileDisappearing.append(isMovingFromParent)
         log.record("\(name).viewDidDisappear")
     }
 }

@@ -147,6 +147,26 @@ struct ScreenTextTests {
         #expect(ScreenText.render(sheet) == #"action sheet "Change priority": "" [Normal] [Urgent] [Cancel (cancel)]"#)
     }
 
+    @Test("an alert renders its text fields before its buttons, and a disabled button as such")
+    func alertWithTextField() {
+        let alert = AlertController(title: "Rename task", message: nil, preferredStyle: .alert)
+        alert.addTextField { field in
+            field.accessibilityIdentifier = "todo.renameField"
+            field.text = "Buy milk"
+            field.placeholder = "Task name"
+        }
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        let rename = AlertAction(title: "Rename", style: .default)
+        rename.isEnabled = false
+        alert.addAction(rename)
+        trackForMemoryLeaks(alert)
+
+        #expect(
+            ScreenText.render(alert)
+                == #"alert "Rename task": "" todo.renameField: TextField "Buy milk" placeholder "Task name" "#
+                + "[Cancel (cancel)] [Rename disabled]")
+    }
+
     @Test("rendering one controller leaves out what it presents")
     func controllerAlone() {
         let screen = ViewController()

@@ -70,6 +70,36 @@ struct ContactBookImportTests {
         #expect(result.skipped == 3)
     }
 
+    @Test("records whose name could not be read are skipped and counted, apart and in the skipped total")
+    func unreadableRecords() {
+        let employees = [
+            Employee(id: "1", name: nil), Employee(id: "2", name: "Tiger Nixon"), Employee(id: nil, name: nil),
+            Employee(id: "4", name: "Cher"),
+        ]
+
+        let result = ContactBook().importing(employees)
+
+        #expect(result.added == [Contact(id: 1, firstName: "Tiger", lastName: "Nixon")])
+        #expect(result.unreadable == 2)
+        #expect(result.skipped == 3)
+    }
+
+    @Test("the imported contacts join the list order among the ones already there")
+    func sortedAfterImport() {
+        let book = ContactBook(contacts: [
+            Contact(id: 1, firstName: "Mia", lastName: "Ng"), Contact(id: 2, firstName: "émile", lastName: "Zola"),
+        ])
+
+        let result = book.importing(Self.employees("Zed Young", "Ann Lee", "Eva Long", "Olga Berg"))
+
+        #expect(
+            result.book.sortedContacts.map(\.fullName) == [
+                "Ann Lee", "émile Zola", "Eva Long", "Mia Ng", "Olga Berg", "Zed Young",
+            ])
+        #expect(result.book.contacts.map(\.id) == [1, 2, 3, 4, 5, 6])
+        #expect(result.book.sortedIndex(of: Contact(id: 5, firstName: "Eva", lastName: "Long")) == 2)
+    }
+
     @Test("an empty answer adds nothing and skips nothing")
     func emptyAnswer() {
         let book = ContactBook(contacts: [Contact(id: 1, firstName: "Ashton", lastName: "Cox")])

@@ -57,4 +57,45 @@ struct ContactBookTests {
         #expect(next.sortedIndex(of: added) == 1)
         #expect(book.sortedIndex(of: added) == nil)
     }
+
+    @Test("removing deletes exactly that contact from both orders and keeps the highest id, so it is not reused")
+    func removing() throws {
+        let book = ContactBook(contacts: [
+            Contact(id: 1, firstName: "Zed", lastName: "Adams"),
+            Contact(id: 2, firstName: "Ana", lastName: "Baker"),
+            Contact(id: 3, firstName: "Bob", lastName: "Carter"),
+        ])
+
+        let removed = book.removing(id: 3)
+        let (next, added) = removed.adding(try Self.name("Cleo", "Dunn"))
+
+        #expect(removed.contacts.map(\.id) == [1, 2])
+        #expect(removed.sortedContacts.map(\.id) == [2, 1])
+        #expect(removed.highestID == 3)
+        #expect(added.id == 4)
+        #expect(next.sortedContacts.map(\.id) == [2, 4, 1])
+    }
+
+    @Test("removing one of two contacts with the same name removes the one with that id")
+    func removingTwin() {
+        let book = ContactBook(contacts: [
+            Contact(id: 1, firstName: "Ana", lastName: "Smith"),
+            Contact(id: 2, firstName: "Ana", lastName: "Smith"),
+        ])
+
+        let removed = book.removing(id: 2)
+
+        #expect(removed.contacts == [Contact(id: 1, firstName: "Ana", lastName: "Smith")])
+        #expect(removed.sortedContacts == [Contact(id: 1, firstName: "Ana", lastName: "Smith")])
+    }
+
+    @Test("a contact is found by its id, and removing an unknown id leaves the book as it was")
+    func unknownID() {
+        let book = ContactBook(contacts: [Contact(id: 1, firstName: "Ana", lastName: "Smith")])
+
+        #expect(book.contact(withID: 1) == Contact(id: 1, firstName: "Ana", lastName: "Smith"))
+        #expect(book.contact(withID: 42) == nil)
+        #expect(book.removing(id: 42) == book)
+        #expect(book.removing(id: 42).sortedContacts == book.sortedContacts)
+    }
 }

@@ -13,12 +13,13 @@ import Testing
 @Suite("URLSessionEmployeeDirectory fetching", .checkingForLeaks)
 @MainActor
 struct URLSessionEmployeeDirectoryFetchTests {
-    private func fetch(_ path: String) async -> Result<[Employee], DirectoryError> {
+    private func fetch(
+        _ path: String, limits: DirectoryLimits = .standard
+    ) async -> Result<[Employee], DirectoryError> {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [DirectoryURLProtocolStub.self]
-        let session = URLSession(configuration: configuration)
-        defer { session.finishTasksAndInvalidate() }
-        let directory = URLSessionEmployeeDirectory(url: URL(string: "stub://directory/\(path)")!, session: session)
+        let directory = URLSessionEmployeeDirectory(
+            url: URL(string: "stub://directory/\(path)")!, configuration: configuration, limits: limits)
         trackForMemoryLeaks(directory)
         return await withCheckedContinuation { continuation in
             directory.fetchEmployees { continuation.resume(returning: $0) }
@@ -39,14 +40,45 @@ struct URLSessionEmployeeDirectoryFetchTests {
         #expect(result == .failure(.transport(reason: "The directory answered with HTTP 500.")))
     }
 
-    @Test("a request that fails in transport is a transport failure")
+    @Test("a request that fails because the device is offline says so in plain words")
     func transportFailure() async {
         let result = await fetch("offline")
 
-        guard case .failure(.transport) = result else {
-            Issue.record("expected a transport failure, got \(result)")
-            return
-        }
+        #expect(result == .failure(.transport(reason: "This device is offline.")))
+    }
+
+    @Test("an answer larger than the limit is refused with the limit in words, however it arrives")
+    func tooLarge() async {
+        let limits = DirectoryLimits(answerSeconds: 15, overallSeconds: 60, maximumBytes: 40)
+
+        let result = await fetch("success", limits: limits)
+
+        #expect(result == .failure(.transport(reason: "The directory's answer was larger than 40 bytes.")))
+    }
+
+    @Test("an answer that announces a size over the limit is refused before it is read")
+    func announcedTooLarge() async {
+        let limits = DirectoryLimits(answerSeconds: 15, overallSeconds: 60, maximumBytes: 2 << 20)
+
+        let result = await fetch("announced-large", limits: limits)
+
+        #expect(result == .failure(.transport(reason: "The directory's answer was larger than 2 MB.")))
+    }
+
+    @Test("an answer within the limit is read whole")
+    func withinLimit() async throws {
+        let limits = DirectoryLimits(answerSeconds: 15, overallSeconds: 60, maximumBytes: 200)
+
+        let result = await fetch("success", limits: limits)
+
+        #expect(try result.get().map(\.name) == ["Tiger Nixon"])
+    }
+
+    @Test("a request that gets no answer in time says so in plain words")
+    func timedOut() async {
+        let result = await fetch("timed-out")
+
+        #expect(result == .failure(.transport(reason: "The directory did not answer in time.")))
     }
 }
 
@@ -62,8 +94,13 @@ private final class DirectoryURLProtocolStub: URLProtocol {
         case "offline":
             client.urlProtocol(self, didFailWithError: URLError(.notConnectedToInternet))
             return
+        case "timed-out":
+            client.urlProtocol(self, didFailWithError: URLError(.timedOut))
+            return
         case "server-error":
             respond(to: client, url: url, status: 500, body: "")
+        case "announced-large":
+            respond(to: client, url: url, status: 200, body: "{}", headers: ["Content-Length": "3000000"])
         default:
             respond(
                 to: client, url: url, status: 200,
@@ -73,8 +110,11 @@ private final class DirectoryURLProtocolStub: URLProtocol {
 
     override func stopLoading() {}
 
-    private func respond(to client: any URLProtocolClient, url: URL, status: Int, body: String) {
-        if let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: nil) {
+    private func respond(
+        to client: any URLProtocolClient, url: URL, status: Int, body: String, headers: [String: String]? = nil
+    ) {
+        if let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
+        {
             client.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
         }
         client.urlProtocol(self, didLoad: Data(body.utf8))

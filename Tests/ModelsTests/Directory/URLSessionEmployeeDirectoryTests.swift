@@ -12,19 +12,52 @@ struct URLSessionEmployeeDirectoryTests {
     private static let url = URL(string: "https://directory.example/api/v1/employees")!
     private static let goodData = Data(#"{"status":"success","data":[{"id":"1","employee_name":"Tiger Nixon"}]}"#.utf8)
 
-    private struct OfflineError: LocalizedError {
-        var errorDescription: String? { "The Internet connection appears to be offline." }
+    private struct OtherError: LocalizedError {
+        var errorDescription: String? { "Couldn't connect to server" }
     }
 
     private static func http(_ statusCode: Int) -> HTTPURLResponse? {
         HTTPURLResponse(url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: nil)
     }
 
-    @Test("a transport error is a transport failure with the error's description, whatever data came")
-    func transportError() {
-        let result = URLSessionEmployeeDirectory.result(data: Self.goodData, response: nil, error: OfflineError())
+    @Test(
+        "a transport error is a plain sentence for its kind, whatever data came",
+        arguments: [
+            (URLError.Code.timedOut, "The directory did not answer in time."),
+            (.cannotConnectToHost, "The directory refused the connection."),
+            (.networkConnectionLost, "The connection to the directory was lost before its answer was complete."),
+            (.notConnectedToInternet, "This device is offline."),
+            (.cannotFindHost, "The directory's address could not be found."),
+            (.dnsLookupFailed, "The directory's address could not be found."),
+            (.secureConnectionFailed, "A secure connection to the directory could not be made."),
+            (.badServerResponse, "The directory could not be reached."),
+        ]
+    )
+    func transportError(code: URLError.Code, sentence: String) {
+        let result = URLSessionEmployeeDirectory.result(data: Self.goodData, response: nil, error: URLError(code))
 
-        #expect(result == .failure(.transport(reason: "The Internet connection appears to be offline.")))
+        #expect(result == .failure(.transport(reason: sentence)))
+    }
+
+    @Test("an error that is not a URL error never shows its own text, which may be a library's")
+    func otherError() {
+        let result = URLSessionEmployeeDirectory.result(data: nil, response: nil, error: OtherError())
+
+        #expect(result == .failure(.transport(reason: "The directory could not be reached.")))
+    }
+
+    @Test("requests have a deadline to answer and one overall: 15 s and 60 s unless told otherwise")
+    @MainActor
+    func deadlines() {
+        let standard = URLSessionEmployeeDirectory(url: Self.url)
+        let custom = URLSessionEmployeeDirectory(
+            url: Self.url, limits: DirectoryLimits(answerSeconds: 2, overallSeconds: 5, maximumBytes: 100))
+
+        #expect(standard.sessionConfiguration.timeoutIntervalForRequest == 15)
+        #expect(standard.sessionConfiguration.timeoutIntervalForResource == 60)
+        #expect(standard.limits.maximumBytes == 16_777_216)
+        #expect(custom.sessionConfiguration.timeoutIntervalForRequest == 2)
+        #expect(custom.sessionConfiguration.timeoutIntervalForResource == 5)
     }
 
     @Test("an HTTP status outside 200...299 is a transport failure naming the status", arguments: [301, 404, 500, 503])
@@ -41,6 +74,17 @@ struct URLSessionEmployeeDirectoryTests {
             data: Self.goodData, response: Self.http(statusCode), error: nil)
 
         #expect(result == .success([Employee(id: "1", name: "Tiger Nixon")]))
+    }
+
+    @Test("the live directory's numeric ids, salaries and ages are read as text")
+    func numericFields() {
+        let data = Data(
+            #"{"status":"success","data":[{"id":1,"employee_name":"Tiger Nixon","employee_salary":320800,"employee_age":61}]}"#
+                .utf8)
+
+        let result = URLSessionEmployeeDirectory.result(data: data, response: Self.http(200), error: nil)
+
+        #expect(result == .success([Employee(id: "1", name: "Tiger Nixon", salary: "320800", age: "61")]))
     }
 
     @Test("an answer with no data is undecodable")

@@ -1,8 +1,8 @@
 import Foundation
 import Models
 
-/// The real file system, except for the operations told to fail: those throw `FileSystemStub.Failure`
-/// without touching any file.
+/// The real file system, except for the operations told to fail: those throw `error` (by default a
+/// `FileSystemStub.Failure`) without touching any file.
 struct FileSystemStub: FileSystem {
     enum Operation: Sendable {
         case read
@@ -16,28 +16,35 @@ struct FileSystemStub: FileSystem {
     }
 
     let failing: Set<Operation>
+    private let error: (any Error & Sendable)?
     private let local = LocalFileSystem()
 
-    init(failing: Set<Operation>) {
+    init(failing: Set<Operation>, with error: (any Error & Sendable)? = nil) {
         self.failing = failing
+        self.error = error
+    }
+
+    private func fail(_ operation: Operation) throws {
+        guard failing.contains(operation) else { return }
+        throw error ?? Failure(operation: operation)
     }
 
     func contents(of url: URL) throws -> Data? {
-        if failing.contains(.read) { throw Failure(operation: .read) }
+        try fail(.read)
         return try local.contents(of: url)
     }
 
     func writeAtomically(_ data: Data, to url: URL) throws {
-        if failing.contains(.write) { throw Failure(operation: .write) }
+        try fail(.write)
         try local.writeAtomically(data, to: url)
     }
 
     func move(_ source: URL, to destination: URL) throws {
-        if failing.contains(.move) { throw Failure(operation: .move) }
+        try fail(.move)
         try local.move(source, to: destination)
     }
 
-    func fileExists(at url: URL) -> Bool {
-        local.fileExists(at: url)
+    func removeLeftovers(of url: URL) {
+        local.removeLeftovers(of: url)
     }
 }

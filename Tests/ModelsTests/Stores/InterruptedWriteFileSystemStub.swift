@@ -29,7 +29,7 @@ struct InterruptedWriteFileSystemStub: FileSystem {
         try local.move(source, to: destination)
     }
 
-    func fileExists(at url: URL) -> Bool {
-        local.fileExists(at: url)
+    func removeLeftovers(of url: URL) {
+        local.removeLeftovers(of: url)
     }
 }

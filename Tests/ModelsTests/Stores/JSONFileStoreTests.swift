@@ -61,6 +61,37 @@ struct JSONFileStoreTests {
         #expect(loaded.adding(name: "Four", createdAt: now).item.id == 4)
     }
 
+    @Test("the filter is saved with the list and loads back after a relaunch")
+    func filterRoundTrip() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let saved = list("Open", "Finished").togglingDone(id: 2).showing(.done)
+        try makeTodoStore(in: folder).save(saved)
+
+        let loaded = try makeTodoStore(in: folder).load()
+
+        #expect(loaded.filter == .done)
+        #expect(loaded.shownItems.map(\.name) == ["Finished"])
+    }
+
+    @Test("a list saved before there was a filter loads showing every item")
+    func listWithoutFilter() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let created = Int(now.timeIntervalSince1970)
+        try folder.write(
+            Data(
+                """
+                {"highestID": 3, "items": [{"createdAt": \(created), "id": 3, "isDone": true, "name": "Old", \
+                "priority": 0}]}
+                """.utf8), to: "todos.json")
+
+        let loaded = try makeTodoStore(in: folder).load()
+
+        #expect(loaded.filter == .all)
+        #expect(loaded.shownItems.map(\.name) == ["Old"])
+    }
+
     @Test("a contacts store round trips the book with its highest id")
     func contactsRoundTrip() throws {
         let folder = try TemporaryFolder()
@@ -93,7 +124,7 @@ struct JSONFileStoreTests {
         let bytesBefore = try folder.contents(of: "todos.json")
         let store = makeTodoStore(in: folder, fileSystem: FileSystemStub(failing: [.write]))
 
-        #expect(throws: StoreError.saveFailed(reason: "the stub refused to write")) {
+        #expect(throws: StoreError.saveFailed(reason: "todos.json could not be written: the stub refused to write")) {
             try store.save(list("Saved", "Lost"))
         }
         #expect(try folder.contents(of: "todos.json") == bytesBefore)
@@ -109,7 +140,7 @@ struct JSONFileStoreTests {
         let bytesBefore = try folder.contents(of: "todos.json")
         let store = makeTodoStore(in: folder, fileSystem: InterruptedWriteFileSystemStub())
 
-        #expect(throws: StoreError.saveFailed(reason: "the write was interrupted")) {
+        #expect(throws: StoreError.saveFailed(reason: "todos.json could not be written: the write was interrupted")) {
             try store.save(list("Saved", "Lost"))
         }
         let partial = InterruptedWriteFileSystemStub.temporaryFile(for: folder.file("todos.json"))
@@ -127,6 +158,7 @@ struct JSONFileStoreTests {
             Data([0xFF, 0x00, 0xFE, 0x7B]),  // not text at all
             Data(),  // empty file
             Data("{\"items\": 3, \"highestID\": \"x\"}".utf8),  // JSON of the wrong shape
+            Data("{\"items\": [], \"highestID\": 0, \"filter\": \"later\"}".utf8),  // a filter there is not
         ]
     )
     func unreadableKeptAside(corrupt: Data) throws {
@@ -191,7 +223,10 @@ struct JSONFileStoreTests {
         try folder.write(corrupt, to: "todos.json")
         let store = makeTodoStore(in: folder, fileSystem: FileSystemStub(failing: [.move]))
 
-        #expect(throws: StoreError.unreadableNotKept(reason: "the stub refused to move")) { try store.load() }
+        #expect(
+            throws: StoreError.unreadableNotKept(
+                reason: "todos.json could not be read, and could not be moved aside: the stub refused to move")
+        ) { try store.load() }
         #expect(throws: StoreError.self) { try store.save(list("Would overwrite")) }
         #expect(try folder.contents(of: "todos.json") == corrupt)
         #expect(try folder.fileNames() == ["todos.json"])
@@ -206,9 +241,10 @@ struct JSONFileStoreTests {
         let bytesBefore = try folder.contents(of: "todos.json")
         let store = makeTodoStore(in: folder, fileSystem: FileSystemStub(failing: [.read]))
 
-        #expect(throws: StoreError.unreadableNotKept(reason: "the stub refused to read")) { try store.load() }
+        #expect(throws: StoreError.unreadableNotKept(reason: "todos.json could not be read: the stub refused to read"))
+        { try store.load() }
         let error = #expect(throws: StoreError.self) { try store.save(list("Would overwrite")) }
-        #expect(error == .saveFailed(reason: "the saved data could not be read, so it is not overwritten"))
+        #expect(error == .saveFailed(reason: "todos.json could not be read earlier, so it is not overwritten"))
         #expect(try folder.contents(of: "todos.json") == bytesBefore)
     }
 }

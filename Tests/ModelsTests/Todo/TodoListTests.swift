@@ -76,6 +76,17 @@ struct TodoListTests {
         #expect(try #require(changed.item(withID: 2)).priority == .important)
     }
 
+    @Test("renaming changes only that item's name and keeps its place in the order")
+    func renaming() throws {
+        let list = Self.list(names: ["One", "Two", "Three"], at: now)
+
+        let renamed = list.renaming(id: 2, to: "Zwei")
+
+        #expect(renamed.items.map(\.name) == ["One", "Zwei", "Three"])
+        #expect(renamed.sortedItems.map(\.name) == ["Three", "Zwei", "One"])
+        #expect(try #require(renamed.item(withID: 2)).createdAt == now)
+    }
+
     @Test("removing deletes exactly that item and keeps the highest id")
     func removing() {
         let list = Self.list(names: ["One", "Two", "Three"], at: now)
@@ -93,6 +104,7 @@ struct TodoListTests {
         #expect(list.togglingDone(id: 42) == list)
         #expect(list.settingPriority(.urgent, id: 42) == list)
         #expect(list.removing(id: 42) == list)
+        #expect(list.renaming(id: 42, to: "Other") == list)
         #expect(list.item(withID: 42) == nil)
     }
 
@@ -116,6 +128,27 @@ struct TodoListTests {
         ])
 
         #expect(list.sortedItems.map(\.id) == [6, 4, 3, 5, 1, 2])
+    }
+
+    @Test("the sorted items and the open count follow every change, as a fresh sort and count would give")
+    func orderFollowsChanges() {
+        let start = TodoList(items: [
+            TodoItem(id: 1, name: "one", createdAt: now),
+            TodoItem(id: 2, name: "two", createdAt: now.addingTimeInterval(1)),
+            TodoItem(id: 3, name: "three", createdAt: now.addingTimeInterval(2)),
+        ])
+
+        let added = start.adding(name: "four", createdAt: now.addingTimeInterval(3)).list
+        let done = added.togglingDone(id: 4)
+        let urgent = done.settingPriority(.urgent, id: 1)
+        let removed = urgent.removing(id: 3)
+
+        #expect(added.sortedItems.map(\.id) == [4, 3, 2, 1])
+        #expect(done.sortedItems.map(\.id) == [3, 2, 1, 4])
+        #expect(urgent.sortedItems.map(\.id) == [1, 3, 2, 4])
+        #expect(removed.sortedItems.map(\.id) == [1, 2, 4])
+        #expect([added, done, urgent, removed].map(\.remainingCount) == [4, 3, 3, 2])
+        #expect(removed.items.map(\.id) == [1, 2, 4])
     }
 
     private static func list(names: [String], at date: Date) -> TodoList {

@@ -1,4 +1,6 @@
-/// A working store that keeps its document in memory, for tests and scenarios. It can be told to
+import Models
+
+/// A working store that keeps its document in memory, for tests and scenarios (a fake). It can be told to
 /// fail its next save or load the way a real store fails, and it counts the saves it accepted.
 public final class InMemoryStore<Document: Sendable> {
     public private(set) var document: Document

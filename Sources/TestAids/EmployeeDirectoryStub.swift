@@ -1,3 +1,5 @@
+import Models
+
 /// A directory whose answers the caller releases when it chooses: each request waits until
 /// `succeed(with:)` or `fail(with:)` answers the oldest one, or forever if nobody does.
 @MainActor
