@@ -2,34 +2,44 @@ import HeadlessUI
 import Models
 
 /// The New Contact screen: two fields, "Cancel" and "Done". It checks the names and explains what is
-/// wrong; valid names go to its delegate, which saves them and dismisses the screen.
+/// wrong; valid names go to the model, and the screen closes once the model announces the contact,
+/// or says why the store refused it.
 final class AddContactViewController: ViewController {
-    weak var delegate: (any AddContactViewControllerDelegate)?
+    private let model: ContactBookModelController
 
     private let firstNameField = TextField()
     private let lastNameField = TextField()
     private let cancelButton = BarButtonItem(title: "Cancel")
     private let doneButton = BarButtonItem(title: "Done", style: .done)
 
-    override init() {
+    init(model: ContactBookModelController) {
+        self.model = model
         super.init()
         title = "New Contact"
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        firstNameField.accessibilityIdentifier = "contact.firstName"
-        firstNameField.placeholder = "First name"
-        lastNameField.accessibilityIdentifier = "contact.lastName"
-        lastNameField.placeholder = "Last name"
-        view.addSubview(firstNameField)
-        view.addSubview(lastNameField)
         cancelButton.accessibilityIdentifier = "contact.cancel"
-        cancelButton.primaryAction = Action { [weak self] _ in self?.cancelTapped() }
+        cancelButton.primaryAction = Action { [weak self] _ in self?.dismiss(animated: true) }
         navigationItem.leftBarButtonItem = cancelButton
         doneButton.accessibilityIdentifier = "contact.done"
         doneButton.primaryAction = Action { [weak self] _ in self?.doneTapped() }
         navigationItem.rightBarButtonItem = doneButton
+    }
+
+    // MARK: Lifecycle
+
+    override func loadView() {
+        let root = View()
+        firstNameField.accessibilityIdentifier = "contact.firstName"
+        firstNameField.placeholder = "First name"
+        lastNameField.accessibilityIdentifier = "contact.lastName"
+        lastNameField.placeholder = "Last name"
+        root.addSubview(firstNameField)
+        root.addSubview(lastNameField)
+        setView(root)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        model.addObserver(self) { [weak self] change in self?.modelChanged(change) }
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -37,9 +47,7 @@ final class AddContactViewController: ViewController {
         firstNameField.becomeFirstResponder()
     }
 
-    private func cancelTapped() {
-        delegate?.addContactViewControllerDidCancel(self)
-    }
+    // MARK: Saving
 
     private func doneTapped() {
         switch ContactName.validate(firstName: firstNameField.text ?? "", lastName: lastNameField.text ?? "") {
@@ -48,7 +56,20 @@ final class AddContactViewController: ViewController {
         case .failure(.tooLong):
             presentError("A name can have at most 100 characters")
         case .success(let name):
-            delegate?.addContactViewController(self, didEnter: name)
+            model.add(name)
+        }
+    }
+
+    /// While this screen is open, the only contact inserted is its own: the screen's work is done. An
+    /// import answered meanwhile is the list's business.
+    private func modelChanged(_ change: ContactBookModelController.Change) {
+        switch change {
+        case .inserted:
+            dismiss(animated: true)
+        case .contactNotSaved(let reason):
+            presentMessage(title: "Could not save", message: "Your contact was not saved: \(reason)")
+        case .reloaded, .imported, .importNotSaved:
+            return
         }
     }
 

@@ -2,51 +2,59 @@ import Foundation
 import HeadlessUI
 import Models
 
-/// The Contacts screen. As in every MVC screen here, the controller owns its views, keeps the book
-/// as last saved, talks to the store and the employee directory itself, presents the New Contact
-/// screen and every alert. Its extensions only split the file by concern.
+/// The Contacts screen. As every MVC screen here, the controller owns its views, is its table's data
+/// source, asks the employee directory itself, presents New Contact, and updates its views when the
+/// model controller announces a change, whoever made it.
 final class ContactListViewController: ViewController {
-    private let store: any ContactStore
-    let directory: any EmployeeDirectory
-    /// Builds a fresh New Contact screen each time "Add" is tapped; the composition root decides how.
-    let makeAddContactViewController: @MainActor () -> AddContactViewController
-
-    /// The book as last loaded or saved: the screen never shows a change the store refused.
-    private(set) var book = ContactBook()
-    /// `book` in display order; row N of the table is `contacts[N]`.
-    private(set) var contacts: [Contact] = []
-    var isImporting = false
+    private let model: ContactBookModelController
+    private let directory: any EmployeeDirectory
+    /// Whether a request to the directory is pending; a second one must not start.
+    private var isImporting = false
+    /// Kept from viewDidLoad until the screen is on screen, where an alert can be shown.
     private var pendingLoadError: StoreError?
 
-    let tableView = TableView()
+    private let tableView = TableView()
     private let emptyLabel = Label(identifier: "contacts.empty")
-    let loadingIndicator = ActivityIndicatorView()
+    private let loadingIndicator = ActivityIndicatorView()
     private let addButton = BarButtonItem(title: "Add")
-    let importButton = BarButtonItem(title: "Import")
+    private let importButton = BarButtonItem(title: "Import")
 
-    init(
-        store: any ContactStore, directory: any EmployeeDirectory,
-        makeAddContactViewController: @escaping @MainActor () -> AddContactViewController
-    ) {
-        self.store = store
+    init(model: ContactBookModelController, directory: any EmployeeDirectory) {
+        self.model = model
         self.directory = directory
-        self.makeAddContactViewController = makeAddContactViewController
         super.init()
         title = "Contacts"
+        addButton.accessibilityIdentifier = "contacts.addButton"
+        addButton.primaryAction = Action { [weak self] _ in self?.addTapped() }
+        navigationItem.rightBarButtonItem = addButton
+        importButton.accessibilityIdentifier = "contacts.importButton"
+        importButton.primaryAction = Action { [weak self] _ in self?.startImport() }
+        navigationItem.leftBarButtonItem = importButton
     }
 
     // MARK: Lifecycle
 
+    override func loadView() {
+        let root = View()
+        tableView.accessibilityIdentifier = "contacts.list"
+        tableView.register(ContactCell.self, forCellReuseIdentifier: ContactCell.reuseIdentifier)
+        tableView.dataSource = self
+        emptyLabel.text = "No contacts"
+        loadingIndicator.accessibilityIdentifier = "contacts.loading"
+        for subview in [tableView, emptyLabel, loadingIndicator] as [View] {
+            root.addSubview(subview)
+        }
+        setView(root)
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
-        configureViews()
+        model.addObserver(self) { [weak self] change in self?.modelChanged(change) }
         do {
-            book = try store.load()
+            try model.load()
         } catch {
             pendingLoadError = error
         }
-        contacts = book.sortedContacts
-        reloadTable()
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -56,45 +64,84 @@ final class ContactListViewController: ViewController {
         presentLoadFailure(error, of: "contacts")
     }
 
-    private func configureViews() {
-        addButton.accessibilityIdentifier = "contacts.addButton"
-        addButton.primaryAction = Action { [weak self] _ in self?.presentAddContact() }
-        navigationItem.rightBarButtonItem = addButton
-        importButton.accessibilityIdentifier = "contacts.importButton"
-        importButton.primaryAction = Action { [weak self] _ in self?.startImport() }
-        navigationItem.leftBarButtonItem = importButton
-        tableView.accessibilityIdentifier = "contacts.list"
-        tableView.register(ContactCell.self, forCellReuseIdentifier: ContactCell.reuseIdentifier)
-        tableView.dataSource = self
-        emptyLabel.text = "No contacts"
-        loadingIndicator.accessibilityIdentifier = "contacts.loading"
-        for subview in [tableView, emptyLabel, loadingIndicator] as [View] {
-            view.addSubview(subview)
+    // MARK: Model changes
+
+    /// A refused new contact is New Contact's to report: that screen is still open.
+    private func modelChanged(_ change: ContactBookModelController.Change) {
+        switch change {
+        case .reloaded:
+            reloadTable()
+        case .inserted(let row):
+            // One row appears: an insertion at its sorted place, not a reload.
+            tableView.insertRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
+            emptyLabel.isHidden = true
+        case .imported(let added, let skipped):
+            reloadTable()
+            let contacts = added == 1 ? "1 contact" : "\(added) contacts"
+            presentMessage(title: "Import finished", message: "Added \(contacts), skipped \(skipped).")
+        case .importNotSaved(let reason):
+            presentMessage(title: "Could not save", message: "Your contacts were not saved: \(reason)")
+        case .contactNotSaved:
+            return
         }
     }
 
-    // MARK: Saving and showing
-
-    /// Saves `newBook` and adopts it, leaving the table to the caller: an import reloads it, a new
-    /// contact is inserted. When the store refuses, the last saved book stays and an alert says why.
-    func save(_ newBook: ContactBook, failureMessage: String) -> Bool {
-        do {
-            try store.save(newBook)
-        } catch {
-            presentMessage(title: "Could not save", message: "\(failureMessage): \(error.reason)")
-            return false
-        }
-        book = newBook
-        contacts = book.sortedContacts
-        return true
-    }
-
-    func reloadTable() {
+    private func reloadTable() {
         tableView.reloadData()
-        updateEmptyLabel()
+        emptyLabel.isHidden = !model.contacts.isEmpty
     }
 
-    func updateEmptyLabel() {
-        emptyLabel.isHidden = !contacts.isEmpty
+    // MARK: New Contact
+
+    private func addTapped() {
+        present(NavigationController(rootViewController: AddContactViewController(model: model)), animated: true)
+    }
+
+    // MARK: Import
+
+    /// What "Import" and "Retry" do. The flag guards against a second request even if a tap slips
+    /// past the disabled button.
+    private func startImport() {
+        guard !isImporting else { return }
+        isImporting = true
+        importButton.isEnabled = false
+        loadingIndicator.startAnimating()
+        // Weak: an answer that arrives after the screen is gone must find nothing to update.
+        directory.fetchEmployees { [weak self] result in
+            self?.importAnswered(result)
+        }
+    }
+
+    private func importAnswered(_ result: Result<[Employee], DirectoryError>) {
+        isImporting = false
+        importButton.isEnabled = true
+        loadingIndicator.stopAnimating()
+        switch result {
+        case .success(let employees):
+            model.importEmployees(employees)
+        case .failure(let error):
+            presentImportFailure(error)
+        }
+    }
+
+    private func presentImportFailure(_ error: DirectoryError) {
+        let alert = AlertController(title: "Import failed", message: error.reason, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Retry", style: .default) { [weak self] _ in self?.startImport() })
+        presentOnTop(alert)
+    }
+}
+
+// MARK: - Table
+
+extension ContactListViewController: TableViewDataSource {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        model.contacts.count
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: ContactCell.reuseIdentifier, for: indexPath)
+        (cell as? ContactCell)?.configure(with: model.contacts[indexPath.row])
+        return cell
     }
 }

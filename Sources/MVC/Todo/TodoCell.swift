@@ -18,9 +18,9 @@ final class TodoCell: TableViewCell {
         }
     }
 
-    /// Shows `item` at position `index` (counted from 0, shown from 1).
-    func configure(with item: TodoItem, index: Int, dateFormatter: DisplayDateFormatter) {
-        indexLabel.text = String(index + 1)
+    /// Shows `item` at `position` (counted from 0, shown from 1).
+    func configure(with item: TodoItem, position: Int, dateFormatter: DisplayDateFormatter) {
+        indexLabel.text = String(position + 1)
         nameLabel.text = item.name
         dateLabel.text = dateFormatter.string(from: item.createdAt)
         for label in [nameLabel, dateLabel] {

@@ -1,18 +1,14 @@
+import Foundation
 import HeadlessUI
 import Models
 
-/// The Todo screen. In MVC the controller is the hub of the screen: it builds and owns its views,
-/// keeps the list as last saved, writes every change to the store, and presents its own alerts.
-/// Its extensions split the file by concern, not by responsibility: every one is still this class.
+/// The Todo screen. In MVC the controller is the hub of its screen: it builds and owns its views, is
+/// its table's data source and delegate, turns every tap into a change of its model controller, and
+/// updates its views when the model announces what changed, failures included.
 final class TodoListViewController: ViewController {
-    private let store: any TodoStore
+    private let model: TodoListModelController
     private let clock: Clock
-    let dateFormatter: DisplayDateFormatter
-
-    /// The list as last loaded or saved: the screen never shows a change the store refused.
-    private(set) var list = TodoList()
-    /// `list` in display order; row N of the table is `items[N]`.
-    private(set) var items: [TodoItem] = []
+    private let dateFormatter: DisplayDateFormatter
     /// Kept from viewDidLoad until the screen is on screen, where an alert can be shown.
     private var pendingLoadError: StoreError?
 
@@ -22,8 +18,8 @@ final class TodoListViewController: ViewController {
     private let emptyLabel = Label(identifier: "todo.empty")
     private let tableView = TableView()
 
-    init(store: any TodoStore, clock: Clock, dateFormatter: DisplayDateFormatter) {
-        self.store = store
+    init(model: TodoListModelController, clock: Clock, dateFormatter: DisplayDateFormatter) {
+        self.model = model
         self.clock = clock
         self.dateFormatter = dateFormatter
         super.init()
@@ -32,15 +28,33 @@ final class TodoListViewController: ViewController {
 
     // MARK: Lifecycle
 
+    override func loadView() {
+        let root = View()
+        nameField.accessibilityIdentifier = "todo.nameField"
+        nameField.placeholder = "What needs to be done?"
+        addButton.accessibilityIdentifier = "todo.addButton"
+        addButton.isEnabled = false
+        emptyLabel.text = "Nothing to do"
+        tableView.accessibilityIdentifier = "todo.list"
+        tableView.register(TodoCell.self, forCellReuseIdentifier: TodoCell.reuseIdentifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+        for subview in [nameField, addButton, counterLabel, emptyLabel, tableView] as [View] {
+            root.addSubview(subview)
+        }
+        setView(root)
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
-        configureViews()
+        nameField.addAction(Action { [weak self] _ in self?.nameFieldChanged() }, for: .editingChanged)
+        addButton.addAction(Action { [weak self] _ in self?.addTapped() }, for: .touchUpInside)
+        model.addObserver(self) { [weak self] change in self?.modelChanged(change) }
         do {
-            list = try store.load()
+            try model.load()
         } catch {
             pendingLoadError = error
         }
-        showList()
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -50,21 +64,28 @@ final class TodoListViewController: ViewController {
         presentLoadFailure(error, of: "tasks")
     }
 
-    private func configureViews() {
-        nameField.accessibilityIdentifier = "todo.nameField"
-        nameField.placeholder = "What needs to be done?"
-        nameField.addAction(Action { [weak self] _ in self?.nameFieldChanged() }, for: .editingChanged)
-        addButton.accessibilityIdentifier = "todo.addButton"
-        addButton.isEnabled = false
-        addButton.addAction(Action { [weak self] _ in self?.addTapped() }, for: .touchUpInside)
-        emptyLabel.text = "Nothing to do"
-        tableView.accessibilityIdentifier = "todo.list"
-        tableView.register(TodoCell.self, forCellReuseIdentifier: TodoCell.reuseIdentifier)
-        tableView.dataSource = self
-        tableView.delegate = self
-        for subview in [nameField, addButton, counterLabel, emptyLabel, tableView] as [View] {
-            view.addSubview(subview)
+    // MARK: Model changes
+
+    private func modelChanged(_ change: TodoListModelController.Change) {
+        switch change {
+        case .reloaded:
+            showItems()
+        case .inserted:
+            // The typed name is an item now: the field is ready for the next one.
+            showItems()
+            nameField.text = ""
+            nameFieldChanged()
+        case .failed(let reason):
+            presentMessage(title: "Could not save", message: "Your change was not saved: \(reason)")
         }
+    }
+
+    /// Reloads the whole table: a change can move any row, and every row shows its position.
+    private func showItems() {
+        tableView.reloadData()
+        let remaining = model.remainingCount
+        counterLabel.text = remaining == 1 ? "1 item left" : "\(remaining) items left"
+        emptyLabel.isHidden = !model.items.isEmpty
     }
 
     // MARK: Adding
@@ -80,36 +101,85 @@ final class TodoListViewController: ViewController {
         case .failure(.tooLong):
             presentMessage(title: "Name too long", message: "A task name can have at most 200 characters.")
         case .success(let name):
-            let change = list.adding(name: name, createdAt: clock.now())
-            guard save(change.list) else { return }
-            nameField.text = ""
-            nameFieldChanged()
+            model.addItem(named: name, createdAt: clock.now())
         }
     }
 
-    // MARK: Saving and showing
+    // MARK: Row actions
 
-    /// Saves `newList` and shows it; when the store refuses, the screen keeps the last saved list
-    /// and says why. Every change of the list goes through here.
-    @discardableResult
-    func save(_ newList: TodoList) -> Bool {
-        do {
-            try store.save(newList)
-        } catch {
-            presentMessage(title: "Could not save", message: "Your change was not saved: \(error.reason)")
-            return false
+    private func askForPriority(itemID: Int) {
+        guard let item = model.item(withID: itemID) else { return }
+        let sheet = AlertController(
+            title: "Change priority", message: "You want to change priority for:\n\n\(item.name)",
+            preferredStyle: .actionSheet)
+        let choices: [(title: String, priority: Priority)] = [
+            ("Normal", .normal), ("Important", .important), ("Urgent", .urgent),
+        ]
+        for choice in choices {
+            sheet.addAction(
+                AlertAction(title: choice.title, style: .default) { [weak self] _ in
+                    self?.model.setPriority(choice.priority, itemID: itemID)
+                })
         }
-        list = newList
-        showList()
-        return true
+        sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+        presentOnTop(sheet)
     }
 
-    /// Re-sorts and reloads the whole table: a change can move a row anywhere.
-    private func showList() {
-        items = list.sortedItems
-        tableView.reloadData()
-        let remaining = list.remainingCount
-        counterLabel.text = remaining == 1 ? "1 item left" : "\(remaining) items left"
-        emptyLabel.isHidden = !items.isEmpty
+    private func askToRemove(itemID: Int) {
+        guard let item = model.item(withID: itemID) else { return }
+        let alert = AlertController(
+            title: "Remove item", message: "You want to remove item:\n\n\(item.name)\n\nAre you sure?",
+            preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(
+            AlertAction(title: "Remove", style: .destructive) { [weak self] _ in self?.model.removeItem(itemID: itemID)
+            })
+        presentOnTop(alert)
+    }
+
+    /// A swipe button that names its item by id: by the time it is tapped the list may have re-sorted.
+    private func swipeAction(
+        _ title: String, style: ContextualAction.Style = .normal, color: Color,
+        run: @escaping @MainActor (TodoListViewController) -> Void
+    ) -> ContextualAction {
+        let action = ContextualAction(style: style, title: title) { [weak self] _, _, completion in
+            if let self { run(self) }
+            completion(true)
+        }
+        action.backgroundColor = color
+        return action
+    }
+}
+
+// MARK: - Table
+
+extension TodoListViewController: TableViewDataSource {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        model.items.count
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: TodoCell.reuseIdentifier, for: indexPath)
+        (cell as? TodoCell)?.configure(
+            with: model.items[indexPath.row], position: indexPath.row, dateFormatter: dateFormatter)
+        return cell
+    }
+}
+
+extension TodoListViewController: TableViewDelegate {
+    func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        guard model.items.indices.contains(indexPath.row) else { return nil }
+        let item = model.items[indexPath.row]
+        let id = item.id
+        let remove = swipeAction("Remove", style: .destructive, color: .red) { $0.askToRemove(itemID: id) }
+        guard !item.isDone else {
+            let undone = swipeAction("Undone", color: .orange) { $0.model.toggleDone(itemID: id) }
+            return SwipeActionsConfiguration(actions: [remove, undone])
+        }
+        let done = swipeAction("Done", color: .lightBlue) { $0.model.toggleDone(itemID: id) }
+        let priority = swipeAction("Priority", color: .lightGreen) { $0.askForPriority(itemID: id) }
+        return SwipeActionsConfiguration(actions: [remove, done, priority])
     }
 }

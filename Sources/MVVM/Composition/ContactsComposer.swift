@@ -1,29 +1,25 @@
 import HeadlessUI
 import Models
 
-/// Builds the Contacts tab, and a fresh New Contact screen each time the list asks for one.
+/// Builds the Contacts tab, and answers its view model's request for New Contact: one model
+/// controller serves the list and every New Contact screen.
 @MainActor
 enum ContactsComposer {
     static func makeContactsTab(dependencies: AppDependencies) -> NavigationController {
-        let viewModel = ContactListViewModel(store: dependencies.contactStore, directory: dependencies.directory)
+        let model = ContactBookModelController(store: dependencies.contactStore)
+        let viewModel = ContactListViewModel(model: model, directory: dependencies.directory)
         let controller = ContactListViewController(viewModel: viewModel)
-        // The closure lives in the view model, so it holds the controller weakly: no cycle.
-        viewModel.showNewContact = { [weak controller] delegate in
-            controller?.present(makeNewContactScreen(delegate: delegate, dependencies: dependencies), animated: true)
+        // The view model owns this observer, so it holds the controller weakly: no cycle.
+        viewModel.$route.bind { [weak controller] route in
+            guard route == .newContact, let controller else { return }
+            controller.present(makeNewContactScreen(model: model), animated: true)
         }
         let navigation = NavigationController(rootViewController: controller)
         navigation.tabBarItem = TabBarItem(title: "Contacts")
-        dependencies.instances.track(viewModel, controller, navigation)
         return navigation
     }
 
-    static func makeNewContactScreen(
-        delegate: any AddContactViewModelDelegate, dependencies: AppDependencies
-    ) -> NavigationController {
-        let viewModel = AddContactViewModel(store: dependencies.contactStore, delegate: delegate)
-        let controller = AddContactViewController(viewModel: viewModel)
-        let navigation = NavigationController(rootViewController: controller)
-        dependencies.instances.track(viewModel, controller, navigation)
-        return navigation
+    static func makeNewContactScreen(model: ContactBookModelController) -> NavigationController {
+        NavigationController(rootViewController: AddContactViewController(viewModel: AddContactViewModel(model: model)))
     }
 }

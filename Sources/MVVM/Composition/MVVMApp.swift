@@ -11,7 +11,6 @@ public enum MVVMApp {
             TodoComposer.makeTodoTab(dependencies: dependencies),
             ContactsComposer.makeContactsTab(dependencies: dependencies),
         ]
-        dependencies.instances.track(tabs)
         return tabs
     }
 }

@@ -8,10 +8,8 @@ enum TodoComposer {
         let viewModel = TodoListViewModel(
             store: dependencies.todoStore, clock: dependencies.clock,
             dateFormatter: DisplayDateFormatter(timeZone: dependencies.timeZone))
-        let controller = TodoListViewController(viewModel: viewModel)
-        let navigation = NavigationController(rootViewController: controller)
+        let navigation = NavigationController(rootViewController: TodoListViewController(viewModel: viewModel))
         navigation.tabBarItem = TabBarItem(title: "Todo")
-        dependencies.instances.track(viewModel, controller, navigation)
         return navigation
     }
 }

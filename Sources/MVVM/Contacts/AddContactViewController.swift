@@ -1,9 +1,9 @@
 import HeadlessUI
 
-/// The New Contact screen's view: two text fields and two bar buttons forwarded to the view
-/// model; it shows the view model's alerts and goes away when the view model is finished.
+/// The New Contact screen's view: two text fields and two bar buttons forwarded to the view model;
+/// it shows the view model's alerts and goes away when the view model is finished.
 final class AddContactViewController: ViewController {
-    let viewModel: AddContactViewModel
+    private let viewModel: AddContactViewModel
 
     private let firstNameField = TextField()
     private let lastNameField = TextField()
@@ -15,10 +15,14 @@ final class AddContactViewController: ViewController {
         super.init()
         title = "New Contact"
         cancelButton.accessibilityIdentifier = "contact.cancel"
-        doneButton.accessibilityIdentifier = "contact.done"
+        cancelButton.primaryAction = Action { [weak self] _ in self?.viewModel.cancelButtonTapped() }
         navigationItem.leftBarButtonItem = cancelButton
+        doneButton.accessibilityIdentifier = "contact.done"
+        doneButton.primaryAction = Action { [weak self] _ in self?.viewModel.doneButtonTapped() }
         navigationItem.rightBarButtonItem = doneButton
     }
+
+    // MARK: Lifecycle
 
     override func loadView() {
         let root = View()
@@ -33,22 +37,12 @@ final class AddContactViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        viewModel.alert.bind { [weak self] alert in
+        viewModel.$alert.bind { [weak self] alert in
             if let alert { self?.presentAlert(alert) }
         }
-        viewModel.isFinished.bind { [weak self] isFinished in
+        viewModel.$isFinished.bind { [weak self] isFinished in
             if isFinished { self?.dismiss(animated: true) }
         }
-        forwardUserEvents()
-    }
-
-    /// Focus is the view's own business: the keyboard comes up on the first field once shown.
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        firstNameField.becomeFirstResponder()
-    }
-
-    private func forwardUserEvents() {
         let firstNameChanged = Action { [weak self] _ in
             self?.viewModel.firstNameChanged(self?.firstNameField.text ?? "")
         }
@@ -57,7 +51,11 @@ final class AddContactViewController: ViewController {
         }
         firstNameField.addAction(firstNameChanged, for: .editingChanged)
         lastNameField.addAction(lastNameChanged, for: .editingChanged)
-        cancelButton.primaryAction = Action { [weak self] _ in self?.viewModel.cancelButtonTapped() }
-        doneButton.primaryAction = Action { [weak self] _ in self?.viewModel.doneButtonTapped() }
+    }
+
+    /// Focus is the view's own business: the keyboard comes up on the first field once shown.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        firstNameField.becomeFirstResponder()
     }
 }

@@ -1,22 +1,23 @@
 import Models
 
-/// The New Contact screen's state and rules: it validates the names, saves the book with the new
-/// contact, and on success closes the screen and then tells its delegate, in that order.
+/// The New Contact screen's state and rules: it validates the names, adds the contact through the
+/// model controller it shares with the list, and closes once the model announces the contact, or
+/// says why the store refused it.
 @MainActor
 final class AddContactViewModel {
     // MARK: Outputs
-    let alert = Observable<AlertViewModel?>(nil)
-    /// True once the screen should go away, saved or cancelled.
-    let isFinished = Observable(false)
 
-    private let store: any ContactStore
-    private weak var delegate: (any AddContactViewModelDelegate)?
+    @Output private(set) var alert: AlertViewModel? = nil
+    /// True once the screen should go away, saved or cancelled.
+    @Output private(set) var isFinished = false
+
+    private let model: ContactBookModelController
     private var firstName = ""
     private var lastName = ""
 
-    init(store: any ContactStore, delegate: any AddContactViewModelDelegate) {
-        self.store = store
-        self.delegate = delegate
+    init(model: ContactBookModelController) {
+        self.model = model
+        model.addObserver(self) { [weak self] change in self?.modelChanged(change) }
     }
 
     // MARK: Inputs
@@ -30,30 +31,32 @@ final class AddContactViewModel {
     }
 
     func cancelButtonTapped() {
-        isFinished.value = true
+        isFinished = true
     }
 
     func doneButtonTapped() {
         switch ContactName.validate(firstName: firstName, lastName: lastName) {
         case .failure(.missingName):
-            alert.show(.notice(title: "Error", message: "A contact must have first and last names", button: "Ok"))
+            _alert.show(.notice(title: "Error", message: "A contact must have first and last names", button: "Ok"))
         case .failure(.tooLong):
-            alert.show(.notice(title: "Error", message: "A name can have at most 100 characters", button: "Ok"))
+            _alert.show(.notice(title: "Error", message: "A name can have at most 100 characters", button: "Ok"))
         case .success(let name):
-            save(name)
+            model.add(name)
         }
     }
 
-    private func save(_ name: ContactName) {
-        guard let delegate else { return }
-        let (book, contact) = delegate.contactBook.adding(name)
-        do {
-            try store.save(book)
-        } catch {
-            alert.show(.notice(title: "Could not save", message: "Your contact was not saved: \(error.reason)"))
+    // MARK: Model changes
+
+    /// While this screen is open, the only contact inserted is its own: its work is done. An import
+    /// answered meanwhile is the list's business.
+    private func modelChanged(_ change: ContactBookModelController.Change) {
+        switch change {
+        case .inserted:
+            isFinished = true
+        case .contactNotSaved(let reason):
+            _alert.show(.notice(title: "Could not save", message: "Your contact was not saved: \(reason)"))
+        case .reloaded, .imported, .importNotSaved:
             return
         }
-        isFinished.value = true
-        delegate.addContactViewModel(self, didSave: book, adding: contact)
     }
 }

@@ -1,21 +1,21 @@
 import HeadlessUI
 
-/// A contact row: the full name and the placeholder picture its view model names.
+/// A contact row: the picture its view model names beside the full name.
 final class ContactCell: TableViewCell {
     static let reuseIdentifier = "ContactCell"
 
     private let nameLabel = Label(identifier: "contacts.row.name")
-    private let photoView = ImageView()
+    private let pictureView = ImageView()
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
-        photoView.accessibilityIdentifier = "contacts.row.image"
-        contentView.addSubview(photoView)
+        pictureView.accessibilityIdentifier = "contacts.row.image"
+        contentView.addSubview(pictureView)
         contentView.addSubview(nameLabel)
     }
 
     func configure(with row: ContactRowViewModel) {
         nameLabel.text = row.nameText
-        photoView.image = Image(named: row.imageName)
+        pictureView.image = Image(named: row.imageName)
     }
 }

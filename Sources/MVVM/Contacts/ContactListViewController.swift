@@ -1,13 +1,13 @@
 import Foundation
 import HeadlessUI
 
-/// The Contacts screen's view: binds the list, the empty label, the import button and the
-/// activity indicator, and forwards taps. It keeps the rows it was last given for the table.
+/// The Contacts screen's view: binds the list, the empty label, the import button and the activity
+/// indicator, and forwards taps. The table reads the view model's rows output, only the rows it
+/// shows.
 final class ContactListViewController: ViewController {
-    let viewModel: ContactListViewModel
-    private(set) var rows: [ContactRowViewModel] = []
+    private let viewModel: ContactListViewModel
 
-    let tableView = TableView()
+    private let tableView = TableView()
     private let emptyLabel = Label(identifier: "contacts.empty")
     private let loadingIndicator = ActivityIndicatorView()
     private let addButton = BarButtonItem(title: "Add")
@@ -18,10 +18,14 @@ final class ContactListViewController: ViewController {
         super.init()
         title = "Contacts"
         addButton.accessibilityIdentifier = "contacts.addButton"
-        importButton.accessibilityIdentifier = "contacts.importButton"
+        addButton.primaryAction = Action { [weak self] _ in self?.viewModel.addButtonTapped() }
         navigationItem.rightBarButtonItem = addButton
+        importButton.accessibilityIdentifier = "contacts.importButton"
+        importButton.primaryAction = Action { [weak self] _ in self?.viewModel.importButtonTapped() }
         navigationItem.leftBarButtonItem = importButton
     }
+
+    // MARK: Lifecycle
 
     override func loadView() {
         let root = View()
@@ -30,8 +34,8 @@ final class ContactListViewController: ViewController {
         tableView.dataSource = self
         emptyLabel.text = "No contacts"
         loadingIndicator.accessibilityIdentifier = "contacts.loading"
-        for view in [tableView, emptyLabel, loadingIndicator] {
-            root.addSubview(view)
+        for subview in [tableView, emptyLabel, loadingIndicator] as [View] {
+            root.addSubview(subview)
         }
         setView(root)
     }
@@ -39,8 +43,6 @@ final class ContactListViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         bindViewModel()
-        addButton.primaryAction = Action { [weak self] _ in self?.viewModel.addButtonTapped() }
-        importButton.primaryAction = Action { [weak self] _ in self?.viewModel.importButtonTapped() }
         viewModel.viewDidLoad()
     }
 
@@ -49,21 +51,22 @@ final class ContactListViewController: ViewController {
         viewModel.viewDidAppear()
     }
 
+    // MARK: Bindings
+
     private func bindViewModel() {
-        viewModel.rows.bind { [weak self] in self?.show($0) }
-        viewModel.isEmptyLabelHidden.bind { [weak self] in self?.emptyLabel.isHidden = $0 }
-        viewModel.isImportEnabled.bind { [weak self] in self?.importButton.isEnabled = $0 }
-        viewModel.isLoading.bind { [weak self] isLoading in
+        viewModel.$rows.bind { [weak self] in self?.show($0.change) }
+        viewModel.$isEmptyLabelHidden.bind { [weak self] in self?.emptyLabel.isHidden = $0 }
+        viewModel.$isImportEnabled.bind { [weak self] in self?.importButton.isEnabled = $0 }
+        viewModel.$isLoading.bind { [weak self] isLoading in
             if isLoading { self?.loadingIndicator.startAnimating() } else { self?.loadingIndicator.stopAnimating() }
         }
-        viewModel.alert.bind { [weak self] alert in
+        viewModel.$alert.bind { [weak self] alert in
             if let alert { self?.presentAlert(alert) }
         }
     }
 
-    private func show(_ update: ContactListViewModel.Rows) {
-        rows = update.rows
-        switch update.change {
+    private func show(_ change: ContactListViewModel.Rows.Change) {
+        switch change {
         case .reloaded:
             tableView.reloadData()
         case .inserted(let row):
@@ -72,14 +75,16 @@ final class ContactListViewController: ViewController {
     }
 }
 
+// MARK: - Table
+
 extension ContactListViewController: TableViewDataSource {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        rows.count
+        viewModel.rows.count
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: ContactCell.reuseIdentifier, for: indexPath)
-        (cell as? ContactCell)?.configure(with: rows[indexPath.row])
+        (cell as? ContactCell)?.configure(with: viewModel.rows[indexPath.row])
         return cell
     }
 }

@@ -1,69 +1,117 @@
 import Models
 
-/// The Contacts screen's state and rules: the list, the import from the directory, and the
-/// contacts that the New Contact screen adds.
+/// The Contacts screen's state and rules: the list, the import from the directory, and the way to
+/// New Contact. It shows the book its model controller announces, whoever changed it.
 @MainActor
 final class ContactListViewModel {
+    /// Where the screen asks to go; the composition root answers.
+    enum Route: Equatable {
+        case newContact
+    }
+
     // MARK: Outputs
-    let rows = Observable(Rows.empty)
-    let isEmptyLabelHidden = Observable(false)
-    let isImportEnabled = Observable(true)
-    let isLoading = Observable(false)
-    let alert = Observable<AlertViewModel?>(nil)
 
-    /// Navigation: set by the composition root, which knows how to build the New Contact screen.
-    /// The view model decides when to go there and names itself as the screen's delegate.
-    var showNewContact: ((any AddContactViewModelDelegate) -> Void)?
+    @Output private(set) var rows = Rows.empty
+    @Output private(set) var isEmptyLabelHidden = false
+    @Output private(set) var isImportEnabled = true
+    @Output private(set) var isLoading = false
+    @Output private(set) var alert: AlertViewModel? = nil
+    @Output private(set) var route: Route? = nil
 
-    let store: any ContactStore
-    let directory: any EmployeeDirectory
-    var book = ContactBook()
-    var isImportPending = false
+    private let model: ContactBookModelController
+    private let directory: any EmployeeDirectory
+    /// Whether a request to the directory is pending; a second one must not start.
+    private var isImportPending = false
     private var loadAlert = AlertViewModel.UntilFirstAppearance()
 
-    init(store: any ContactStore, directory: any EmployeeDirectory) {
-        self.store = store
+    init(model: ContactBookModelController, directory: any EmployeeDirectory) {
+        self.model = model
         self.directory = directory
+        model.addObserver(self) { [weak self] change in self?.modelChanged(change) }
     }
 
     // MARK: Inputs
 
     func viewDidLoad() {
         do {
-            book = try store.load()
+            try model.load()
         } catch {
-            book = ContactBook()
             loadAlert.hold(.loadFailure(error, of: "contacts"))
         }
-        publishBook(change: .reloaded)
     }
 
     /// The load alert waits for the first appearance: the Contacts tab may load long after launch.
     func viewDidAppear() {
         if let loadFailure = loadAlert.screenAppeared() {
-            alert.show(loadFailure)
+            _alert.show(loadFailure)
         }
     }
 
     func addButtonTapped() {
-        showNewContact?(self)
+        _route.send(.newContact)
     }
 
-    // MARK: Helpers
-
-    func publishBook(change: Rows.Change) {
-        rows.value = Rows(rows: book.sortedContacts.map(ContactRowViewModel.init), change: change)
-        isEmptyLabelHidden.value = !book.contacts.isEmpty
+    func importButtonTapped() {
+        startImport()
     }
 
-}
+    // MARK: Model changes
 
-extension ContactListViewModel: AddContactViewModelDelegate {
-    var contactBook: ContactBook { book }
+    /// A refused new contact is New Contact's to report: that screen is still open.
+    private func modelChanged(_ change: ContactBookModelController.Change) {
+        switch change {
+        case .reloaded:
+            publishRows(.reloaded)
+        case .inserted(let row):
+            publishRows(.inserted(at: row))
+        case .imported(let added, let skipped):
+            publishRows(.reloaded)
+            let contacts = added == 1 ? "1 contact" : "\(added) contacts"
+            _alert.show(.notice(title: "Import finished", message: "Added \(contacts), skipped \(skipped)."))
+        case .importNotSaved(let reason):
+            _alert.show(.notice(title: "Could not save", message: "Your contacts were not saved: \(reason)"))
+        case .contactNotSaved:
+            return
+        }
+    }
 
-    /// The saved contact joins the list at its sorted place, as one inserted row.
-    func addContactViewModel(_ viewModel: AddContactViewModel, didSave book: ContactBook, adding contact: Contact) {
-        self.book = book
-        publishBook(change: .inserted(at: book.sortedIndex(of: contact) ?? 0))
+    private func publishRows(_ change: Rows.Change) {
+        rows = Rows(contacts: model.contacts, change: change)
+        isEmptyLabelHidden = !model.contacts.isEmpty
+    }
+
+    // MARK: Import
+
+    /// Asks the directory once; a tap while a request is pending does nothing, even if a view
+    /// forgot to disable its button. The answer reaches this view model only while it exists.
+    private func startImport() {
+        guard !isImportPending else { return }
+        isImportPending = true
+        isImportEnabled = false
+        isLoading = true
+        directory.fetchEmployees { [weak self] result in
+            self?.importAnswered(result)
+        }
+    }
+
+    private func importAnswered(_ result: Result<[Employee], DirectoryError>) {
+        isImportPending = false
+        isLoading = false
+        isImportEnabled = true
+        switch result {
+        case .success(let employees):
+            model.importEmployees(employees)
+        case .failure(let error):
+            _alert.show(importFailedAlert(reason: error.reason))
+        }
+    }
+
+    private func importFailedAlert(reason: String) -> AlertViewModel {
+        AlertViewModel(
+            title: "Import failed", message: reason,
+            actions: [
+                AlertViewModel.Action(title: "Cancel", style: .cancel),
+                AlertViewModel.Action(title: "Retry") { [weak self] in self?.startImport() },
+            ])
     }
 }

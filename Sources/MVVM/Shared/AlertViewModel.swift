@@ -56,10 +56,11 @@ struct AlertViewModel {
     }
 }
 
-extension Observable where Value == AlertViewModel? {
+extension Output where Value == AlertViewModel? {
     /// Shows `alert` and puts the output back to nil when one of its actions is chosen, so the
     /// output always says which alert the view model is waiting on.
     func show(_ alert: AlertViewModel) {
-        value = alert.runningFirst { [weak self] in self?.value = nil }
+        let clear = weakSetter
+        wrappedValue = alert.runningFirst { clear(nil) }
     }
 }

@@ -1,22 +1,24 @@
+import Foundation
 import HeadlessUI
 
-/// The Todo screen's view: lays out its views, binds them to the view model's outputs and
-/// forwards what the user does. It keeps the rows it was last given, for the table to read.
+/// The Todo screen's view: lays out its views, binds them to the view model's outputs and forwards
+/// what the user does. The table reads the view model's rows output, only the rows it shows.
 final class TodoListViewController: ViewController {
-    let viewModel: TodoListViewModel
-    private(set) var rows: [TodoRowViewModel] = []
+    private let viewModel: TodoListViewModel
 
     private let nameField = TextField()
     private let addButton = Button(title: "Add")
     private let counterLabel = Label(identifier: "todo.counter")
     private let emptyLabel = Label(identifier: "todo.empty")
-    let tableView = TableView()
+    private let tableView = TableView()
 
     init(viewModel: TodoListViewModel) {
         self.viewModel = viewModel
         super.init()
         title = "Todo"
     }
+
+    // MARK: Lifecycle
 
     override func loadView() {
         let root = View()
@@ -28,8 +30,8 @@ final class TodoListViewController: ViewController {
         tableView.register(TodoCell.self, forCellReuseIdentifier: TodoCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
-        for view in [nameField, addButton, counterLabel, emptyLabel, tableView] {
-            root.addSubview(view)
+        for subview in [nameField, addButton, counterLabel, emptyLabel, tableView] as [View] {
+            root.addSubview(subview)
         }
         setView(root)
     }
@@ -37,7 +39,9 @@ final class TodoListViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         bindViewModel()
-        forwardUserEvents()
+        let nameChanged = Action { [weak self] _ in self?.viewModel.nameChanged(self?.nameField.text ?? "") }
+        nameField.addAction(nameChanged, for: .editingChanged)
+        addButton.addAction(Action { [weak self] _ in self?.viewModel.addButtonTapped() }, for: .touchUpInside)
         viewModel.viewDidLoad()
     }
 
@@ -46,23 +50,54 @@ final class TodoListViewController: ViewController {
         viewModel.viewDidAppear()
     }
 
+    // MARK: Bindings
+
     private func bindViewModel() {
-        viewModel.rows.bind { [weak self] rows in
-            self?.rows = rows
-            self?.tableView.reloadData()
+        viewModel.$rows.bind { [weak self] _ in self?.tableView.reloadData() }
+        viewModel.$counterText.bind { [weak self] in self?.counterLabel.text = $0 }
+        viewModel.$isEmptyLabelHidden.bind { [weak self] in self?.emptyLabel.isHidden = $0 }
+        viewModel.$isAddEnabled.bind { [weak self] in self?.addButton.isEnabled = $0 }
+        viewModel.$nameFieldRequest.bind { [weak self] request in
+            if request == .clear { self?.nameField.text = "" }
         }
-        viewModel.counterText.bind { [weak self] in self?.counterLabel.text = $0 }
-        viewModel.isEmptyLabelHidden.bind { [weak self] in self?.emptyLabel.isHidden = $0 }
-        viewModel.nameText.bind { [weak self] in self?.nameField.text = $0 }
-        viewModel.isAddEnabled.bind { [weak self] in self?.addButton.isEnabled = $0 }
-        viewModel.alert.bind { [weak self] alert in
+        viewModel.$alert.bind { [weak self] alert in
             if let alert { self?.presentAlert(alert) }
         }
     }
+}
 
-    private func forwardUserEvents() {
-        let nameChanged = Action { [weak self] _ in self?.viewModel.nameChanged(self?.nameField.text ?? "") }
-        nameField.addAction(nameChanged, for: .editingChanged)
-        addButton.addAction(Action { [weak self] _ in self?.viewModel.addButtonTapped() }, for: .touchUpInside)
+// MARK: - Table
+
+extension TodoListViewController: TableViewDataSource {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        viewModel.rows.count
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: TodoCell.reuseIdentifier, for: indexPath)
+        (cell as? TodoCell)?.configure(with: viewModel.rows[indexPath.row])
+        return cell
+    }
+}
+
+extension TodoListViewController: TableViewDelegate {
+    /// Turns the row's swipe actions into buttons that name the row's item by id: by the time one is
+    /// tapped the list may have re-sorted.
+    func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        let rows = viewModel.rows
+        guard rows.indices.contains(indexPath.row) else { return nil }
+        let row = rows[indexPath.row]
+        let actions = row.swipeActions.map { swipeAction in
+            let style: ContextualAction.Style = swipeAction.isDestructive ? .destructive : .normal
+            let action = ContextualAction(style: style, title: swipeAction.title) { [weak self] _, _, completion in
+                self?.viewModel.swipeActionChosen(swipeAction.kind, itemID: row.id)
+                completion(true)
+            }
+            action.backgroundColor = Color(swipeAction.tint)
+            return action
+        }
+        return SwipeActionsConfiguration(actions: actions)
     }
 }

@@ -13,7 +13,6 @@ public enum VIPERApp {
         contacts.tabBarItem = TabBarItem(title: "Contacts")
         let tabs = TabBarController()
         tabs.viewControllers = [todo, contacts]
-        dependencies.instances.track(tabs, todo, contacts)
         return tabs
     }
 }

@@ -14,14 +14,13 @@ final class ContactBookDataManager {
     }
 
     /// Reads the stored book; on failure the book starts empty.
-    func load() throws(StoreError) -> ContactBook {
+    func load() throws(StoreError) {
         do {
             book = try store.load()
         } catch {
             book = ContactBook()
             throw error
         }
-        return book
     }
 
     /// Saves `next` in one write and adopts it only when the save succeeded.

@@ -1,31 +1,30 @@
 import HeadlessUI
 
-/// One todo row: its position, name, date and a coloured priority marker.
-@MainActor
+/// One todo row: its position, name, date and a coloured priority marker, as the presenter formats it.
 final class TodoCell: TableViewCell {
     static let reuseIdentifier = "TodoCell"
 
-    let indexLabel = Label(identifier: "todo.row.index")
-    let nameLabel = Label(identifier: "todo.row.name")
-    let dateLabel = Label(identifier: "todo.row.date")
-    let priorityMarker = View()
+    private let indexLabel = Label(identifier: "todo.row.index")
+    private let nameLabel = Label(identifier: "todo.row.name")
+    private let dateLabel = Label(identifier: "todo.row.date")
+    private let priorityMarker = View()
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
         priorityMarker.accessibilityIdentifier = "todo.row.priority"
-        for element in [indexLabel, nameLabel, dateLabel, priorityMarker] {
-            contentView.addSubview(element)
+        for subview in [indexLabel, nameLabel, dateLabel, priorityMarker] {
+            contentView.addSubview(subview)
         }
     }
 
-    func show(_ row: TodoRowDisplay) {
+    func configure(with row: TodoRowDisplay) {
         indexLabel.text = row.indexText
+        nameLabel.text = row.name
+        dateLabel.text = row.dateText
         for label in [nameLabel, dateLabel] {
             label.textColor = Color(row.textColor)
             label.isStrikethrough = row.isStruckThrough
         }
-        nameLabel.text = row.name
-        dateLabel.text = row.dateText
         priorityMarker.backgroundColor = Color(row.priorityColor)
     }
 }

@@ -11,7 +11,7 @@ extension TodoListPresenter {
         .notice(title: "Could not save", message: "Your change was not saved: \(error.reason)")
     }
 
-    static func priorityAlert(for item: TodoItem) -> Alert {
+    static func priorityAlert(for item: TodoListItem) -> Alert {
         let choices: [(title: String, priority: Priority)] = [
             ("Normal", .normal), ("Important", .important), ("Urgent", .urgent),
         ]
@@ -25,7 +25,7 @@ extension TodoListPresenter {
             buttons: buttons + [AlertButtonDisplay(title: "Cancel", role: .cancel)])
     }
 
-    static func removeAlert(for item: TodoItem) -> Alert {
+    static func removeAlert(for item: TodoListItem) -> Alert {
         Alert(
             title: "Remove item",
             message: "You want to remove item:\n\n\(item.name)\n\nAre you sure?",

@@ -1,22 +1,24 @@
 import Models
 
+// How the todo list looks: every text and colour on the screen is decided here.
 extension TodoListPresenter {
-    func display(of list: TodoList) -> TodoListDisplay {
+    static func display(of list: TodoListContent) -> TodoListDisplay {
         let remaining = list.remainingCount
         return TodoListDisplay(
-            rows: items.enumerated().map { row(for: $1, at: $0) },
+            rowCount: list.itemCount,
             counterText: remaining == 1 ? "1 item left" : "\(remaining) items left",
-            showsEmptyMessage: items.isEmpty)
+            showsEmptyMessage: list.itemCount == 0)
     }
 
-    private func row(for item: TodoItem, at index: Int) -> TodoRowDisplay {
+    static func row(for item: TodoListItem, at index: Int, dateFormatter: DisplayDateFormatter) -> TodoRowDisplay {
         TodoRowDisplay(
+            id: item.id,
             indexText: String(index + 1),
             name: item.name,
             dateText: dateFormatter.string(from: item.createdAt),
             textColor: item.isDone ? .gray : .black,
             isStruckThrough: item.isDone,
-            priorityColor: Self.color(of: item.priority),
+            priorityColor: color(of: item.priority),
             swipeActions: item.isDone ? [.remove, .undone] : [.remove, .done, .priority])
     }
 

@@ -1,17 +1,17 @@
 import Models
 
-/// Turns what happens on the todo screen into use cases, and their answers into what the screen shows
-/// and which alerts appear. It keeps the rows on screen to know which item a swiped row is.
+/// Turns what happens on the todo screen into use cases, and the interactor's answers into what the
+/// screen shows and which alerts appear. It holds no item: a question about one goes to the
+/// interactor, the one owner of the list, and so does a row the table asks for, which is formatted
+/// from the item the interactor answers.
 @MainActor
 final class TodoListPresenter {
     weak var view: (any TodoListView)?
     let interactor: any TodoListInteractorInput
     let router: any TodoListRouting
-    let dateFormatter: DisplayDateFormatter
-    /// The items in screen order, as last shown.
-    var items: [TodoItem] = []
+    private let dateFormatter: DisplayDateFormatter
     /// A load failure waits for the screen to appear: an alert cannot show before its screen does.
-    var pendingLoadAlert: AlertDisplay<TodoListAlertChoice>?
+    private var pendingLoadAlert: AlertDisplay<TodoListAlertChoice>?
 
     init(interactor: any TodoListInteractorInput, router: any TodoListRouting, dateFormatter: DisplayDateFormatter) {
         self.interactor = interactor
@@ -19,12 +19,11 @@ final class TodoListPresenter {
         self.dateFormatter = dateFormatter
     }
 
-    func show(_ list: TodoList) {
-        items = list.sortedItems
-        view?.display(display(of: list))
+    private func show(_ list: TodoListContent) {
+        view?.display(Self.display(of: list))
     }
 
-    func showAlert(_ alert: AlertDisplay<TodoListAlertChoice>) {
+    private func showAlert(_ alert: AlertDisplay<TodoListAlertChoice>) {
         router.showAlert(alert) { [weak self] choice in self?.alertChoiceMade(choice) }
     }
 
@@ -56,28 +55,30 @@ extension TodoListPresenter: TodoListPresenting {
         interactor.addItem(named: name)
     }
 
-    func swipeActionTapped(_ kind: TodoSwipeActionDisplay.Kind, onRow row: Int) {
-        guard items.indices.contains(row) else { return }
-        let item = items[row]
+    func row(at index: Int) -> TodoRowDisplay {
+        Self.row(for: interactor.item(at: index), at: index, dateFormatter: dateFormatter)
+    }
+
+    func swipeActionTapped(_ kind: TodoSwipeActionDisplay.Kind, itemID: Int) {
         switch kind {
-        case .toggleDone: interactor.toggleDone(itemID: item.id)
-        case .changePriority: showAlert(Self.priorityAlert(for: item))
-        case .remove: showAlert(Self.removeAlert(for: item))
+        case .toggleDone: interactor.toggleDone(itemID: itemID)
+        case .changePriority: interactor.beginChangingPriority(itemID: itemID)
+        case .remove: interactor.beginRemoving(itemID: itemID)
         }
     }
 }
 
 extension TodoListPresenter: TodoListInteractorOutput {
-    func interactorDidLoad(_ list: TodoList) {
+    func interactorDidLoad(_ list: TodoListContent) {
         show(list)
     }
 
     func interactorDidFailToLoad(_ error: StoreError) {
-        show(TodoList())
+        show(TodoListContent(itemCount: 0, remainingCount: 0))
         pendingLoadAlert = .loadFailure(error, of: "tasks")
     }
 
-    func interactorDidAddItem(to list: TodoList) {
+    func interactorDidAddItem(_ list: TodoListContent) {
         show(list)
         view?.clearNameField()
         view?.displayAddButton(isEnabled: false)
@@ -89,11 +90,19 @@ extension TodoListPresenter: TodoListInteractorOutput {
         showAlert(Self.nameTooLongAlert)
     }
 
-    func interactorDidChange(_ list: TodoList) {
+    func interactorDidChange(_ list: TodoListContent) {
         show(list)
     }
 
     func interactorDidFailToSave(_ error: StoreError) {
         showAlert(Self.saveFailureAlert(error))
+    }
+
+    func interactorDidBeginChangingPriority(of item: TodoListItem) {
+        showAlert(Self.priorityAlert(for: item))
+    }
+
+    func interactorDidBeginRemoving(_ item: TodoListItem) {
+        showAlert(Self.removeAlert(for: item))
     }
 }

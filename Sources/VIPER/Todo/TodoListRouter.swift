@@ -19,7 +19,6 @@ final class TodoListRouter: TodoListRouting {
         presenter.view = viewController
         interactor.output = presenter
         router.viewController = viewController
-        dependencies.instances.track(viewController, presenter, interactor, router)
         return viewController
     }
 

@@ -1,17 +1,18 @@
+import Foundation
 import HeadlessUI
 
 /// The todo screen: a passive view that lays out its elements, shows what the presenter gives it and
-/// reports every user event to the presenter.
-@MainActor
+/// reports every user event to the presenter. It keeps the number of rows it was last given, and
+/// asks the presenter for each row the table shows.
 final class TodoListViewController: ViewController {
     let presenter: any TodoListPresenting
-    let nameField = TextField()
-    let addButton = Button(title: "Add")
-    let counterLabel = Label(identifier: "todo.counter")
-    let emptyLabel = Label(identifier: "todo.empty")
-    let tableView = TableView()
-    /// What the table shows, as last displayed.
-    var rows: [TodoRowDisplay] = []
+    private var rowCount = 0
+
+    private let nameField = TextField()
+    private let addButton = Button(title: "Add")
+    private let counterLabel = Label(identifier: "todo.counter")
+    private let emptyLabel = Label(identifier: "todo.empty")
+    private let tableView = TableView()
 
     init(presenter: any TodoListPresenting) {
         self.presenter = presenter
@@ -19,26 +20,30 @@ final class TodoListViewController: ViewController {
         title = "Todo"
     }
 
+    // MARK: Lifecycle
+
     override func loadView() {
         let root = View()
         nameField.accessibilityIdentifier = "todo.nameField"
         nameField.placeholder = "What needs to be done?"
-        nameField.addAction(Action { [weak self] _ in self?.nameChanged() }, for: .editingChanged)
         addButton.accessibilityIdentifier = "todo.addButton"
-        addButton.addAction(Action { [weak self] _ in self?.addTapped() }, for: .touchUpInside)
         emptyLabel.text = "Nothing to do"
         tableView.accessibilityIdentifier = "todo.list"
         tableView.register(TodoCell.self, forCellReuseIdentifier: TodoCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
-        for element in [nameField, addButton, counterLabel, emptyLabel, tableView] as [View] {
-            root.addSubview(element)
+        for subview in [nameField, addButton, counterLabel, emptyLabel, tableView] as [View] {
+            root.addSubview(subview)
         }
         setView(root)
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        let nameChanged = Action { [weak self] _ in self?.presenter.nameFieldChanged(to: self?.nameField.text ?? "") }
+        nameField.addAction(nameChanged, for: .editingChanged)
+        let addTapped = Action { [weak self] _ in self?.presenter.addButtonTapped(name: self?.nameField.text ?? "") }
+        addButton.addAction(addTapped, for: .touchUpInside)
         presenter.viewDidLoad()
     }
 
@@ -46,19 +51,13 @@ final class TodoListViewController: ViewController {
         super.viewDidAppear(animated)
         presenter.viewDidAppear()
     }
-
-    private func nameChanged() {
-        presenter.nameFieldChanged(to: nameField.text ?? "")
-    }
-
-    private func addTapped() {
-        presenter.addButtonTapped(name: nameField.text ?? "")
-    }
 }
+
+// MARK: - What the presenter shows
 
 extension TodoListViewController: TodoListView {
     func display(_ list: TodoListDisplay) {
-        rows = list.rows
+        rowCount = list.rowCount
         counterLabel.text = list.counterText
         emptyLabel.isHidden = !list.showsEmptyMessage
         tableView.reloadData()
@@ -70,5 +69,40 @@ extension TodoListViewController: TodoListView {
 
     func clearNameField() {
         nameField.text = ""
+    }
+}
+
+// MARK: - Table
+
+extension TodoListViewController: TableViewDataSource {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        rowCount
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: TodoCell.reuseIdentifier, for: indexPath)
+        (cell as? TodoCell)?.configure(with: presenter.row(at: indexPath.row))
+        return cell
+    }
+}
+
+extension TodoListViewController: TableViewDelegate {
+    /// Turns the row's swipe buttons into actions that name the row's item by id: by the time one is
+    /// tapped the list may have re-sorted.
+    func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        guard (0..<rowCount).contains(indexPath.row) else { return nil }
+        let row = presenter.row(at: indexPath.row)
+        let actions = row.swipeActions.map { display in
+            let style: ContextualAction.Style = display.isDestructive ? .destructive : .normal
+            let action = ContextualAction(style: style, title: display.title) { [weak self] _, _, completion in
+                self?.presenter.swipeActionTapped(display.kind, itemID: row.id)
+                completion(true)
+            }
+            action.backgroundColor = Color(display.color)
+            return action
+        }
+        return SwipeActionsConfiguration(actions: actions)
     }
 }

@@ -1,5 +1,7 @@
 /// One todo row as the presenter formats it.
 struct TodoRowDisplay: Equatable {
+    /// The item the row shows, which a swipe on the row names.
+    let id: Int
     /// The position shown to the user, "1" for the first row.
     let indexText: String
     let name: String

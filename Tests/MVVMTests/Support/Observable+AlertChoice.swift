@@ -9,7 +9,7 @@ extension Observable where Value == AlertViewModel? {
     func choose(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let alert = try #require(value, "no alert is shown", sourceLocation: sourceLocation)
         guard let action = alert.actions.first(where: { $0.title == title }) else {
-            Issue.record("no button \"\(title)\" in \(alert.summary)", sourceLocation: sourceLocation)
+            Issue.record("no button \"\(title)\" in \(alert.snapshot)", sourceLocation: sourceLocation)
             throw NoSuchAlertAction()
         }
         action.handler()

@@ -1,197 +1,196 @@
 import Models
+import TestAids
 import TestSupport
 import Testing
 
 @testable import MVVM
 
-@Suite(.checkingForLeaks)
-@MainActor
-struct TodoListViewModelRowActionsTests {
-    private typealias Item = TodoFixtures
-
+extension TodoListViewModelTests {
     // MARK: Done and Undone
 
-    @Test("\"Done\" marks the item done, saves, and the list re-sorts with the item last")
+    @Test("\"Done\" marks the item done, saves, and the list re-sorts with the item last, gray and struck through")
     func done() {
-        let (sut, store) = makeTodoListViewModel(Item.list(Item.item(1, "A", minutes: 1), Item.item(2, "B")))
+        let (sut, store) = makeSUT([Fixtures.item(1, "Older", minutes: 0), Fixtures.item(2, "Newer", minutes: 1)])
 
-        sut.swipeActionChosen(.done, itemID: 1)
+        sut.swipeActionChosen(.done, itemID: 2)
 
-        #expect(store.document.item(withID: 1)?.isDone == true)
-        #expect(store.saveCount == 1)
-        #expect(sut.rowNames == ["B", "A"])
-        #expect(sut.rows.value.last?.isStrikethrough == true)
-        #expect(sut.rows.value.last?.swipeActions.map(\.title) == ["Remove", "Undone"])
-        #expect(sut.counterText.value == "1 item left")
+        #expect(store.document.item(withID: 2)?.isDone == true)
+        #expect(sut.rows.map(\.nameText) == ["Older", "Newer"])
+        #expect(sut.rows.map(\.textTint) == [.black, .gray])
+        #expect(sut.rows.map(\.isStrikethrough) == [false, true])
+        #expect(sut.counterText == "1 item left")
     }
 
-    @Test("\"Undone\" marks the item open again, saves, and the list re-sorts")
+    @Test("\"Undone\" marks the item open again, saves, and moves it back among the open items")
     func undone() {
-        let (sut, store) = makeTodoListViewModel(
-            Item.list(Item.item(1, "A", done: true, minutes: 1), Item.item(2, "B")))
+        let (sut, store) = makeSUT([
+            Fixtures.item(1, "Open", minutes: 0), Fixtures.item(2, "Was done", done: true, minutes: 1),
+        ])
 
-        sut.swipeActionChosen(.undone, itemID: 1)
+        sut.swipeActionChosen(.undone, itemID: 2)
 
-        #expect(store.document.item(withID: 1)?.isDone == false)
-        #expect(sut.rowNames == ["A", "B"])
-        #expect(sut.counterText.value == "2 items left")
+        #expect(store.document.item(withID: 2)?.isDone == false)
+        #expect(sut.rows.map(\.nameText) == ["Was done", "Open"])
+        #expect(sut.counterText == "2 items left")
     }
 
-    @Test("a failed \"Done\" leaves the list as saved and shows the save alert")
+    @Test("a failed \"Done\" leaves the rows as they were and says why")
     func failedDone() {
-        let (sut, store) = makeTodoListViewModel(Item.list(Item.item(1, "A")))
-        let rows = History(sut.rows)
-        store.failNextSave(reason: "no space")
+        let (sut, store) = makeSUT([Fixtures.item(1, "Open")])
+        let rows = History(sut.$rows)
+        store.failNextSave(reason: "the disk is full")
 
         sut.swipeActionChosen(.done, itemID: 1)
 
-        #expect(sut.alert.value?.summary == .notice("Could not save", "Your change was not saved: no space"))
+        #expect(sut.alert?.snapshot == .ok("Could not save", "Your change was not saved: the disk is full"))
         #expect(rows.values.count == 1)
-        #expect(sut.rows.value.first?.isStrikethrough == false)
-        #expect(store.document.item(withID: 1)?.isDone == false)
+        #expect(sut.counterText == "1 item left")
     }
 
     @Test("an action for an item that is no longer there does nothing")
     func unknownItem() {
-        let (sut, store) = makeTodoListViewModel(Item.list(Item.item(1, "A")))
+        let (sut, store) = makeSUT([Fixtures.item(1, "Open")])
 
         for kind in [TodoRowViewModel.SwipeAction.Kind.done, .undone, .priority, .remove] {
             sut.swipeActionChosen(kind, itemID: 99)
         }
 
         #expect(store.saveCount == 0)
-        #expect(sut.alert.value == nil)
+        #expect(sut.alert == nil)
     }
 
     // MARK: Priority
 
     @Test("\"Priority\" asks with an action sheet naming the item: Normal, Important, Urgent, then Cancel")
     func priorityAsks() {
-        let (sut, store) = makeTodoListViewModel(Item.list(Item.item(1, "Call مریم")))
+        let (sut, store) = makeSUT([Fixtures.item(1, "Call مریم")])
 
         sut.swipeActionChosen(.priority, itemID: 1)
 
         #expect(
-            sut.alert.value?.summary
-                == AlertSummary(
-                    title: "Change priority", message: "You want to change priority for:\n\nCall مریم",
-                    style: .actionSheet, actions: ["Normal", "Important", "Urgent", "Cancel (cancel)"]))
+            sut.alert?.snapshot
+                == AlertSnapshot(
+                    kind: .actionSheet, title: "Change priority",
+                    message: "You want to change priority for:\n\nCall مریم",
+                    buttons: [.default("Normal"), .default("Important"), .default("Urgent"), .cancel("Cancel")]))
         #expect(store.saveCount == 0)
     }
 
     @Test(
-        "choosing a priority sets it, saves, and re-sorts",
-        arguments: [("Normal", Priority.normal), ("Important", .important), ("Urgent", .urgent)])
-    func priorityChosen(title: String, priority: Priority) throws {
-        let (sut, store) = makeTodoListViewModel(
-            Item.list(Item.item(1, "A", priority: .important, minutes: 1), Item.item(2, "B", priority: .important)))
+        "choosing a priority sets it, saves, colours the marker and re-sorts",
+        arguments: [
+            ("Urgent", Priority.urgent, TodoRowViewModel.Tint.red, ["Target", "Other"]),
+            ("Normal", .normal, .lightGreen, ["Other", "Target"]),
+        ])
+    func priorityChosen(title: String, priority: Priority, tint: TodoRowViewModel.Tint, order: [String]) throws {
+        let (sut, store) = makeSUT([
+            Fixtures.item(1, "Target", priority: .important, minutes: 0),
+            Fixtures.item(2, "Other", priority: .important, minutes: 1),
+        ])
 
-        sut.swipeActionChosen(.priority, itemID: 2)
-        try sut.alert.choose(title)
+        sut.swipeActionChosen(.priority, itemID: 1)
+        try sut.$alert.choose(title)
 
-        #expect(store.document.item(withID: 2)?.priority == priority)
-        #expect(store.saveCount == 1)
-        #expect(sut.rowNames == (priority > .important ? ["B", "A"] : ["A", "B"]))
-        #expect(sut.alert.value == nil)
+        #expect(store.document.item(withID: 1)?.priority == priority)
+        #expect(sut.rows.map(\.nameText) == order)
+        #expect(sut.rows.first { $0.nameText == "Target" }?.priorityTint == tint)
+        #expect(sut.alert == nil)
     }
 
     @Test("\"Cancel\" on the priority sheet changes and saves nothing")
     func priorityCancelled() throws {
-        let (sut, store) = makeTodoListViewModel(Item.list(Item.item(1, "A")))
-        let rows = History(sut.rows)
+        let (sut, store) = makeSUT([Fixtures.item(1, "Target")])
+        let rows = History(sut.$rows)
 
         sut.swipeActionChosen(.priority, itemID: 1)
-        try sut.alert.choose("Cancel")
+        try sut.$alert.choose("Cancel")
 
         #expect(store.saveCount == 0)
         #expect(rows.values.count == 1)
-        #expect(sut.alert.value == nil)
+        #expect(sut.alert == nil)
     }
 
-    @Test("a failed priority save leaves the priority as saved and shows the save alert")
+    @Test("a failed priority save keeps the old priority and says why")
     func failedPriority() throws {
-        let (sut, store) = makeTodoListViewModel(Item.list(Item.item(1, "A")))
-
+        let (sut, store) = makeSUT([Fixtures.item(1, "Target")])
         sut.swipeActionChosen(.priority, itemID: 1)
-        store.failNextSave(reason: "no space")
-        try sut.alert.choose("Urgent")
+        store.failNextSave(reason: "the disk is full")
 
-        #expect(sut.alert.value?.summary == .notice("Could not save", "Your change was not saved: no space"))
-        #expect(sut.rows.value.first?.priorityTint == .lightGreen)
-        #expect(store.document.item(withID: 1)?.priority == .normal)
+        try sut.$alert.choose("Urgent")
+
+        #expect(sut.alert?.snapshot == .ok("Could not save", "Your change was not saved: the disk is full"))
+        #expect(sut.rows.map(\.priorityTint) == [.lightGreen])
     }
 
     // MARK: Remove
 
     @Test("\"Remove\" asks for confirmation naming the item: Cancel, then Remove (destructive)")
     func removeAsks() {
-        let (sut, store) = makeTodoListViewModel(Item.list(Item.item(1, "e\u{301}clair")))
+        let (sut, store) = makeSUT([Fixtures.item(1, "e\u{301}clair")])
 
         sut.swipeActionChosen(.remove, itemID: 1)
 
         #expect(
-            sut.alert.value?.summary
-                == AlertSummary(
+            sut.alert?.snapshot
+                == AlertSnapshot(
                     title: "Remove item", message: "You want to remove item:\n\ne\u{301}clair\n\nAre you sure?",
-                    actions: ["Cancel (cancel)", "Remove (destructive)"]))
+                    buttons: [.cancel("Cancel"), .destructive("Remove")]))
         #expect(store.saveCount == 0)
     }
 
-    @Test("confirming \"Remove\" deletes exactly that item and saves")
+    @Test("confirming \"Remove\" deletes exactly that item, even beside one with the same name, and saves")
     func removeConfirmed() throws {
-        let (sut, store) = makeTodoListViewModel(
-            Item.list(Item.item(1, "Same"), Item.item(2, "Same"), Item.item(3, "Other")))
+        let (sut, store) = makeSUT([Fixtures.item(1, "Twin", minutes: 0), Fixtures.item(2, "Twin", minutes: 1)])
 
         sut.swipeActionChosen(.remove, itemID: 2)
-        try sut.alert.choose("Remove")
+        try sut.$alert.choose("Remove")
 
-        #expect(store.document.items.map(\.id) == [1, 3])
-        #expect(sut.rows.value.map(\.id) == [3, 1])
-        #expect(sut.counterText.value == "2 items left")
+        #expect(store.document.items.map(\.id) == [1])
+        #expect(sut.rows.map(\.id) == [1])
+        #expect(sut.counterText == "1 item left")
     }
 
     @Test("removing the last item shows the empty label again")
     func removeLast() throws {
-        let (sut, _) = makeTodoListViewModel(Item.list(Item.item(1, "A")))
+        let (sut, _) = makeSUT([Fixtures.item(1, "Only")])
 
         sut.swipeActionChosen(.remove, itemID: 1)
-        try sut.alert.choose("Remove")
+        try sut.$alert.choose("Remove")
 
-        #expect(sut.isEmptyLabelHidden.value == false)
-        #expect(sut.counterText.value == "0 items left")
+        #expect(sut.isEmptyLabelHidden == false)
+        #expect(sut.counterText == "0 items left")
     }
 
     @Test("\"Cancel\" on the removal alert removes and saves nothing")
     func removeCancelled() throws {
-        let (sut, store) = makeTodoListViewModel(Item.list(Item.item(1, "A")))
+        let (sut, store) = makeSUT([Fixtures.item(1, "Keep me")])
 
         sut.swipeActionChosen(.remove, itemID: 1)
-        try sut.alert.choose("Cancel")
+        try sut.$alert.choose("Cancel")
 
         #expect(store.saveCount == 0)
-        #expect(sut.rowNames == ["A"])
+        #expect(sut.rows.map(\.nameText) == ["Keep me"])
     }
 
-    @Test("a failed removal keeps the item and shows the save alert")
+    @Test("a failed removal keeps the item and says why")
     func failedRemove() throws {
-        let (sut, store) = makeTodoListViewModel(Item.list(Item.item(1, "A")))
-
+        let (sut, store) = makeSUT([Fixtures.item(1, "Keep me")])
         sut.swipeActionChosen(.remove, itemID: 1)
-        store.failNextSave(reason: "no space")
-        try sut.alert.choose("Remove")
+        store.failNextSave(reason: "the disk is full")
 
-        #expect(sut.alert.value?.summary == .notice("Could not save", "Your change was not saved: no space"))
-        #expect(sut.rowNames == ["A"])
-        #expect(store.document.items.count == 1)
+        try sut.$alert.choose("Remove")
+
+        #expect(sut.alert?.snapshot == .ok("Could not save", "Your change was not saved: the disk is full"))
+        #expect(sut.rows.map(\.nameText) == ["Keep me"])
     }
 
-    @Test("an alert left on screen does not keep the view model alive (its buttons hold it weakly)")
+    @Test("an alert left on screen does not keep the view model alive: its buttons hold it weakly")
     func alertsHoldViewModelWeakly() {
-        let (sut, _) = makeTodoListViewModel(Item.list(Item.item(1, "A")))
+        let (sut, _) = makeSUT([Fixtures.item(1, "Open")])
 
         sut.swipeActionChosen(.remove, itemID: 1)
 
         // The leak check after the test fails if the shown alert's closures hold the view model.
-        #expect(sut.alert.value != nil)
+        #expect(sut.alert != nil)
     }
 }

@@ -1,32 +1,33 @@
 import Models
+import TestAids
 import TestSupport
 import Testing
 
 @testable import MVVM
 
-@Suite(.checkingForLeaks)
+/// The Todo view model without any view: inputs are called, outputs are read and their histories
+/// recorded.
+@Suite("TodoListViewModel", .checkingForLeaks)
 @MainActor
 struct TodoListViewModelTests {
-    private typealias Item = TodoFixtures
-
     // MARK: Loading
 
-    @Test("loading shows the stored items in list order: open first, then by priority, newest, higher id")
-    func loadShowsSortedRows() {
-        let (sut, _) = makeTodoListViewModel(
-            Item.list(
-                Item.item(1, "old normal", minutes: 0), Item.item(2, "done", done: true, priority: .urgent),
-                Item.item(3, "urgent", priority: .urgent), Item.item(4, "new normal", minutes: 5),
-                Item.item(5, "important", priority: .important), Item.item(6, "same time, higher id", minutes: 5)))
+    @Test("loading shows the stored items as rows numbered from 1, open before done as the list orders them")
+    func loadShowsRows() {
+        let (sut, _) = makeSUT([
+            Fixtures.item(1, "Older", minutes: 0), Fixtures.item(2, "Finished", done: true, minutes: 90),
+            Fixtures.item(3, "Newer", minutes: 60),
+        ])
 
-        #expect(sut.rowNames == ["urgent", "important", "same time, higher id", "new normal", "old normal", "done"])
-        #expect(sut.rows.value.map(\.indexText) == ["1", "2", "3", "4", "5", "6"])
+        #expect(sut.rows.map(\.nameText) == ["Newer", "Older", "Finished"])
+        #expect(sut.rows.map(\.indexText) == ["1", "2", "3"])
+        #expect(sut.isEmptyLabelHidden == true)
     }
 
     @Test("before loading there are no rows; loading publishes the rows once")
     func loadPublishesOnce() {
-        let (sut, _) = makeTodoListViewModel(Item.list(Item.item(1, "Milk")), load: false)
-        let rows = History(sut.rows)
+        let (sut, _) = makeSUT([Fixtures.item(1, "Milk")], load: false)
+        let rows = History(sut.$rows)
 
         sut.viewDidLoad()
 
@@ -35,62 +36,56 @@ struct TodoListViewModelTests {
 
     @Test("an empty list shows the empty label and \"0 items left\"")
     func emptyList() {
-        let (sut, _) = makeTodoListViewModel()
+        let (sut, _) = makeSUT()
 
-        #expect(sut.isEmptyLabelHidden.value == false)
-        #expect(sut.counterText.value == "0 items left")
-        #expect(sut.rows.value.isEmpty)
+        #expect(sut.isEmptyLabelHidden == false)
+        #expect(sut.counterText == "0 items left")
+        #expect(sut.rows.isEmpty)
     }
 
     @Test(
         "the counter counts the items not done, singular only for one",
-        arguments: [
-            ([false], "1 item left"), ([true], "0 items left"), ([false, false, true, false], "3 items left"),
-            ([false, false], "2 items left"),
-        ])
+        arguments: [([false], "1 item left"), ([true], "0 items left"), ([false, true, false, false], "3 items left")])
     func counter(doneFlags: [Bool], text: String) {
-        let items = doneFlags.enumerated().map { Item.item($0.offset + 1, "item", done: $0.element) }
-        let (sut, _) = makeTodoListViewModel(TodoList(items: items))
+        let (sut, _) = makeSUT(doneFlags.enumerated().map { Fixtures.item($0.offset + 1, "Task", done: $0.element) })
 
-        #expect(sut.counterText.value == text)
-        #expect(sut.isEmptyLabelHidden.value == true)
+        #expect(sut.counterText == text)
     }
 
     @Test("unreadable stored tasks: the list starts empty and the alert names the kept file at the first appearance")
     func unreadableLoadAlert() {
-        let (sut, _) = makeTodoListViewModel(
-            Item.list(Item.item(1, "Milk")), loadFailure: .unreadable(keptAs: "todos.unreadable-1.json"))
-        #expect(sut.rows.value.isEmpty)
-        #expect(sut.isEmptyLabelHidden.value == false)
-        #expect(sut.alert.value == nil)
+        let (sut, _) = makeSUT(
+            [Fixtures.item(1, "Milk")], loadFailure: .unreadable(keptAs: "todos.unreadable-1.json"))
+        #expect(sut.rows.isEmpty)
+        #expect(sut.alert == nil)
 
         sut.viewDidAppear()
 
         #expect(
-            sut.alert.value?.summary
-                == .notice(
+            sut.alert?.snapshot
+                == .ok(
                     "Could not load tasks",
                     "Your saved tasks could not be read and were kept in todos.unreadable-1.json."))
     }
 
     @Test("another load failure: the alert gives the reason")
     func otherLoadFailureAlert() {
-        let (sut, _) = makeTodoListViewModel(loadFailure: .unreadableNotKept(reason: "permission denied"))
+        let (sut, _) = makeSUT(loadFailure: .unreadableNotKept(reason: "permission denied"))
 
         sut.viewDidAppear()
 
         #expect(
-            sut.alert.value?.summary
-                == .notice("Could not load tasks", "Your saved tasks could not be read: permission denied."))
+            sut.alert?.snapshot == .ok("Could not load tasks", "Your saved tasks could not be read: permission denied.")
+        )
     }
 
     @Test("the load alert shows once: OK clears it and a later appearance does not bring it back")
     func loadAlertOnce() throws {
-        let (sut, _) = makeTodoListViewModel(loadFailure: .unreadable(keptAs: "todos.unreadable-1.json"))
-        let alerts = History(sut.alert)
+        let (sut, _) = makeSUT(loadFailure: .unreadable(keptAs: "todos.unreadable-1.json"))
+        let alerts = History(sut.$alert)
 
         sut.viewDidAppear()
-        try sut.alert.choose("OK")
+        try sut.$alert.choose("OK")
         sut.viewDidAppear()
 
         #expect(alerts.values.map(\.?.title) == [nil, "Could not load tasks", nil])
@@ -98,29 +93,28 @@ struct TodoListViewModelTests {
 
     @Test("a successful load shows no alert on appearing")
     func noAlertAfterGoodLoad() {
-        let (sut, _) = makeTodoListViewModel(Item.list(Item.item(1, "Milk")))
+        let (sut, _) = makeSUT([Fixtures.item(1, "Milk")])
 
         sut.viewDidAppear()
 
-        #expect(sut.alert.value == nil)
+        #expect(sut.alert == nil)
     }
 
-    @Test("relaunching on the same store shows the same rows in the same order")
-    func relaunch() {
-        let (first, store) = makeTodoListViewModel()
-        for name in ["one", "two", "three"] {
-            first.nameChanged(name)
-            first.addButtonTapped()
-        }
-        first.swipeActionChosen(.done, itemID: 2)
+    // MARK: Helpers
 
-        let relaunched = TodoListViewModel(
-            store: store, clock: .fixed(Fixtures.referenceDate),
+    /// The view model over a fake store holding `items`, loaded as its screen would load it.
+    func makeSUT(
+        _ items: [TodoItem] = [], loadFailure: StoreError? = nil, load: Bool = true,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (sut: TodoListViewModel, store: InMemoryStore<TodoList>) {
+        let environment = TestEnvironment(todos: TodoList(items: items))
+        if let loadFailure { environment.todoStore.failNextLoad(with: loadFailure) }
+        let sut = TodoListViewModel(
+            store: environment.todoStore, clock: environment.clock,
             dateFormatter: DisplayDateFormatter(timeZone: Fixtures.timeZone))
-        trackForMemoryLeaks(relaunched)
-        relaunched.viewDidLoad()
-
-        #expect(relaunched.rows.value == first.rows.value)
-        #expect(relaunched.rowNames == ["three", "one", "two"])
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        trackForMemoryLeaks(environment.todoStore, sourceLocation: sourceLocation)
+        if load { sut.viewDidLoad() }
+        return (sut, environment.todoStore)
     }
 }

@@ -4,17 +4,17 @@ import Testing
 
 @testable import MVVM
 
+@Suite("TodoRowViewModel", .profilingEachCase)
 @MainActor
 struct TodoRowViewModelTests {
-    @Test("the index text is the position plus one")
-    func indexText() {
-        #expect(makeSUT(TodoFixtures.item(7, "Milk"), position: 0).indexText == "1")
-        #expect(makeSUT(TodoFixtures.item(7, "Milk"), position: 9).indexText == "10")
+    @Test("the index text is the position plus one", arguments: [(0, "1"), (9, "10")])
+    func indexText(position: Int, text: String) {
+        #expect(makeSUT(Fixtures.item(7, "Milk"), position: position).indexText == text)
     }
 
     @Test("the row shows the name and the creation date in the injected time zone")
     func nameAndDate() {
-        let sut = makeSUT(TodoFixtures.item(7, "Milk 🥛"))
+        let sut = makeSUT(Fixtures.item(7, "Milk 🥛"))
 
         #expect(sut.id == 7)
         #expect(sut.nameText == "Milk 🥛")
@@ -23,7 +23,7 @@ struct TodoRowViewModelTests {
 
     @Test("an open item's texts are black and not struck through")
     func openItemText() {
-        let sut = makeSUT(TodoFixtures.item(1, "Milk", done: false))
+        let sut = makeSUT(Fixtures.item(1, "Milk", done: false))
 
         #expect(sut.textTint == .black)
         #expect(sut.isStrikethrough == false)
@@ -31,7 +31,7 @@ struct TodoRowViewModelTests {
 
     @Test("a done item's texts are gray and struck through")
     func doneItemText() {
-        let sut = makeSUT(TodoFixtures.item(1, "Milk", done: true))
+        let sut = makeSUT(Fixtures.item(1, "Milk", done: true))
 
         #expect(sut.textTint == .gray)
         #expect(sut.isStrikethrough == true)
@@ -43,12 +43,12 @@ struct TodoRowViewModelTests {
             (Priority.normal, TodoRowViewModel.Tint.lightGreen), (.important, .orange), (.urgent, .red),
         ])
     func priorityTint(priority: Priority, tint: TodoRowViewModel.Tint) {
-        #expect(makeSUT(TodoFixtures.item(1, "Milk", priority: priority)).priorityTint == tint)
+        #expect(makeSUT(Fixtures.item(1, "Milk", priority: priority)).priorityTint == tint)
     }
 
     @Test("an open row offers Remove (destructive, red), Done (lightBlue), Priority (lightGreen), in that order")
     func openRowSwipeActions() {
-        let actions = makeSUT(TodoFixtures.item(1, "Milk", done: false)).swipeActions
+        let actions = makeSUT(Fixtures.item(1, "Milk", done: false)).swipeActions
 
         #expect(actions.map(\.title) == ["Remove", "Done", "Priority"])
         #expect(actions.map(\.kind) == [.remove, .done, .priority])
@@ -58,7 +58,7 @@ struct TodoRowViewModelTests {
 
     @Test("a done row offers Remove (destructive, red), Undone (orange), in that order")
     func doneRowSwipeActions() {
-        let actions = makeSUT(TodoFixtures.item(1, "Milk", done: true)).swipeActions
+        let actions = makeSUT(Fixtures.item(1, "Milk", done: true)).swipeActions
 
         #expect(actions.map(\.title) == ["Remove", "Undone"])
         #expect(actions.map(\.kind) == [.remove, .undone])

@@ -1,144 +1,48 @@
 import Foundation
 import Models
+import TestAids
 import TestSupport
 import Testing
 
 @testable import VIPER
 
+/// The todo interactor over a fake store, answering an output spy with plain values only.
 @MainActor
-@Suite("Todo interactor", .checkingForLeaks)
+@Suite("TodoListInteractor", .checkingForLeaks)
 struct TodoListInteractorTests {
-    @Test("loading hands over the stored list")
+    @Test("loading reports how many items there are and how many are open, and answers each by its position")
     func load() {
-        let stored = TodoList(items: [Samples.item(1, "Buy milk")])
-        let (sut, store, output) = makeSUT(stored: stored)
+        let (sut, _, output) = makeSUT([
+            Fixtures.item(1, "Older", minutes: 0), Fixtures.item(2, "Finished", done: true, minutes: 9),
+            Fixtures.item(3, "Newer", minutes: 1),
+        ])
 
         sut.loadList()
 
-        #expect(output.messages == [.didLoad(stored)])
-        #expect(store.saveCount == 0)
+        #expect(output.messages == [.didLoad(TodoListContent(itemCount: 3, remainingCount: 2))])
+        #expect(
+            (0..<3).map(sut.item(at:)) == [
+                TodoListItem(
+                    id: 3, name: "Newer", isDone: false, priority: .normal, createdAt: Fixtures.date(minutes: 1)),
+                TodoListItem(
+                    id: 1, name: "Older", isDone: false, priority: .normal, createdAt: Fixtures.date(minutes: 0)),
+                TodoListItem(
+                    id: 2, name: "Finished", isDone: true, priority: .normal, createdAt: Fixtures.date(minutes: 9)),
+            ])
     }
 
     @Test("an unreadable store is reported, and the list starts empty")
     func loadFailure() {
-        let (sut, store, output) = makeSUT(stored: TodoList(items: [Samples.item(4, "Old")]))
+        let (sut, store, output) = makeSUT([Fixtures.item(4, "Lost")])
         store.failNextLoad(with: .unreadable(keptAs: "todos.unreadable-1.json"))
 
         sut.loadList()
-        sut.addItem(named: "New")
+        sut.toggleDone(itemID: 4)
 
         #expect(
             output.messages == [
                 .didFailToLoad(.unreadable(keptAs: "todos.unreadable-1.json")),
-                .didAddItem(TodoList(items: [TodoItem(id: 1, name: "New", createdAt: Samples.date)])),
-            ])
-    }
-
-    @Test("adding saves a trimmed, open, normal item with the next id, created now")
-    func add() {
-        let (sut, store, output) = makeSUT(stored: TodoList(items: [Samples.item(3, "Buy milk")], highestID: 5))
-        sut.loadList()
-
-        sut.addItem(named: "  Call mum \n")
-
-        let expected = TodoList(
-            items: [Samples.item(3, "Buy milk"), TodoItem(id: 6, name: "Call mum", createdAt: Samples.date)])
-        #expect(output.messages.last == .didAddItem(expected))
-        #expect(store.document == expected)
-        #expect(store.saveCount == 1)
-    }
-
-    @Test(
-        "a name is refused when empty or over 200 characters, and nothing is saved",
-        arguments: [("  \n", TodoName.Problem.empty), (String(repeating: "é", count: 201), .tooLong)])
-    func refused(text: String, problem: TodoName.Problem) {
-        let (sut, store, output) = makeSUT()
-
-        sut.addItem(named: text)
-
-        #expect(output.messages == [.didRejectName(problem)])
-        #expect(store.saveCount == 0)
-    }
-
-    @Test("a name of exactly 200 characters, emoji and combining marks included, is accepted")
-    func longestName() {
-        let (sut, store, _) = makeSUT()
-        let name = String(repeating: "👩‍👩‍👧", count: 100) + String(repeating: "e\u{301}", count: 100)
-
-        sut.addItem(named: name)
-
-        #expect(store.document.items.map(\.name) == [name])
-    }
-
-    @Test("a refused save is reported and the change is not adopted")
-    func addSaveFailure() {
-        let (sut, store, output) = makeSUT()
-        store.failNextSave(reason: "the disk is full")
-
-        sut.addItem(named: "Call mum")
-        sut.addItem(named: "Call mum")
-
-        #expect(
-            output.messages == [
-                .didFailToSave(.saveFailed(reason: "the disk is full")),
-                .didAddItem(
-                    TodoList(items: [TodoItem(id: 1, name: "Call mum", createdAt: Samples.date.addingTimeInterval(1))])),
-            ])
-    }
-
-    @Test("Done flips the item and saves; doing it again flips it back")
-    func toggle() {
-        let (sut, store, output) = makeSUT(stored: TodoList(items: [Samples.item(1, "Read")]))
-        sut.loadList()
-
-        sut.toggleDone(itemID: 1)
-        sut.toggleDone(itemID: 1)
-
-        #expect(
-            output.messages.dropFirst() == [
-                .didChange(TodoList(items: [Samples.item(1, "Read", isDone: true)])),
-                .didChange(TodoList(items: [Samples.item(1, "Read")])),
-            ])
-        #expect(store.saveCount == 2)
-    }
-
-    @Test("a priority choice is set and saved")
-    func priority() {
-        let (sut, store, output) = makeSUT(stored: TodoList(items: [Samples.item(1, "Read")]))
-        sut.loadList()
-
-        sut.setPriority(.urgent, itemID: 1)
-
-        let expected = TodoList(items: [Samples.item(1, "Read", priority: .urgent)])
-        #expect(output.messages.last == .didChange(expected))
-        #expect(store.document == expected)
-    }
-
-    @Test("removing deletes exactly that item and saves, and its id is never handed out again")
-    func remove() {
-        let (sut, store, _) = makeSUT(stored: TodoList(items: [Samples.item(1, "A"), Samples.item(2, "B")]))
-        sut.loadList()
-
-        sut.removeItem(itemID: 2)
-        sut.addItem(named: "C")
-
-        #expect(store.document.items.map(\.id) == [1, 3])
-        #expect(store.document.items.map(\.name) == ["A", "C"])
-    }
-
-    @Test("a change whose save fails is reported, and the next change starts from the last saved list")
-    func changeSaveFailure() {
-        let (sut, store, output) = makeSUT(stored: TodoList(items: [Samples.item(1, "Read")]))
-        sut.loadList()
-        store.failNextSave(reason: "read-only")
-
-        sut.removeItem(itemID: 1)
-        sut.setPriority(.important, itemID: 1)
-
-        #expect(
-            output.messages.dropFirst() == [
-                .didFailToSave(.saveFailed(reason: "read-only")),
-                .didChange(TodoList(items: [Samples.item(1, "Read", priority: .important)])),
+                .didChange(TodoListContent(itemCount: 0, remainingCount: 0)),
             ])
     }
 
@@ -155,16 +59,23 @@ struct TodoListInteractorTests {
         #expect(sut.output == nil)
     }
 
-    private func makeSUT(
-        stored: TodoList = TodoList(), sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (TodoListInteractor, InMemoryStore<TodoList>, TodoListInteractorOutputSpy) {
-        let store = InMemoryStore(stored)
+    // MARK: Helpers
+
+    func makeSUT(
+        _ items: [TodoItem] = [], sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (sut: TodoListInteractor, store: InMemoryStore<TodoList>, output: TodoListInteractorOutputSpy) {
+        let store = InMemoryStore(TodoList(items: items))
         let output = TodoListInteractorOutputSpy()
-        let sut = TodoListInteractor(store: store, clock: .stepping(from: Samples.date))
+        let sut = TodoListInteractor(store: store, clock: .stepping(from: Fixtures.referenceDate))
         sut.output = output
         for object in [sut, store, output] as [AnyObject] {
             trackForMemoryLeaks(object, sourceLocation: sourceLocation)
         }
         return (sut, store, output)
+    }
+
+    /// What the interactor reports of an open, normal item created at the reference date.
+    func reported(_ id: Int, _ name: String, isDone: Bool = false, priority: Priority = .normal) -> TodoListItem {
+        TodoListItem(id: id, name: name, isDone: isDone, priority: priority, createdAt: Fixtures.referenceDate)
     }
 }

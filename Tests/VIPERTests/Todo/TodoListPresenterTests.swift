@@ -4,12 +4,13 @@ import Testing
 
 @testable import VIPER
 
+/// The todo presenter between spies: what it asks of its view, interactor and router, literally.
 @MainActor
-@Suite("Todo presenter", .checkingForLeaks)
+@Suite("TodoListPresenter", .checkingForLeaks)
 struct TodoListPresenterTests {
     @Test("on load it disables Add, then asks for the list")
     func viewDidLoad() {
-        let (sut, view, interactor, router) = makeTodoListPresenterSUT()
+        let (sut, view, interactor, router) = makeSUT()
 
         sut.viewDidLoad()
 
@@ -18,197 +19,153 @@ struct TodoListPresenterTests {
         #expect(router.messages.isEmpty)
     }
 
-    @Test("a loaded list is shown in screen order, each row formatted with its position, name and date")
+    @Test("a loaded list is shown as its number of rows, its counter and its empty label, with no row formatted")
     func displaysLoadedList() {
-        let (sut, view, _, _) = makeTodoListPresenterSUT()
-        let older = Samples.item(1, "Buy milk")
-        let newer = Samples.item(2, "Call mum", minutesLater: 1)
+        let (sut, view, _, _) = makeSUT()
 
-        sut.interactorDidLoad(TodoList(items: [older, newer]))
+        sut.interactorDidLoad(TodoListContent(itemCount: 2, remainingCount: 1))
 
-        let rows = [
-            TodoRowDisplay(
-                indexText: "1", name: "Call mum", dateText: "Nov 18, 2026 at 11:07:40 AM", textColor: .black,
-                isStruckThrough: false, priorityColor: .lightGreen, swipeActions: [.remove, .done, .priority]),
-            TodoRowDisplay(
-                indexText: "2", name: "Buy milk", dateText: Samples.dateText, textColor: .black,
-                isStruckThrough: false, priorityColor: .lightGreen, swipeActions: [.remove, .done, .priority]),
-        ]
         #expect(
             view.messages == [
-                .display(TodoListDisplay(rows: rows, counterText: "2 items left", showsEmptyMessage: false))
+                .display(TodoListDisplay(rowCount: 2, counterText: "1 item left", showsEmptyMessage: false))
             ])
     }
 
-    @Test("a done row is gray and struck through, and offers Remove and Undone")
-    func doneRow() throws {
-        let (sut, view, _, _) = makeTodoListPresenterSUT()
+    @Test("a row asked for is the interactor's item at that index, with its position, name, date, colours and swipes")
+    func formatsRowOnRequest() {
+        let (sut, _, interactor, _) = makeSUT()
+        interactor.items = [
+            TodoListItem(
+                id: 7, name: "Call mum", isDone: false, priority: .urgent, createdAt: Fixtures.date(minutes: 1)),
+            TodoListItem(
+                id: 3, name: "Buy milk", isDone: true, priority: .normal, createdAt: Fixtures.date(minutes: 0)),
+        ]
+        sut.interactorDidLoad(TodoListContent(itemCount: 2, remainingCount: 1))
 
-        sut.interactorDidLoad(TodoList(items: [Samples.item(1, "Read", isDone: true)]))
-
-        let row = try #require(displayedLists(view).last?.rows.first)
-        #expect(row.textColor == .gray)
-        #expect(row.isStruckThrough)
-        #expect(row.swipeActions == [.remove, .undone])
+        #expect(
+            [sut.row(at: 0), sut.row(at: 1)] == [
+                TodoRowDisplay(
+                    id: 7, indexText: "1", name: "Call mum", dateText: "Nov 18, 2026 at 11:07:40 AM", textColor: .black,
+                    isStruckThrough: false, priorityColor: .red, swipeActions: [.remove, .done, .priority]),
+                TodoRowDisplay(
+                    id: 3, indexText: "2", name: "Buy milk", dateText: "Nov 18, 2026 at 11:06:40 AM", textColor: .gray,
+                    isStruckThrough: true, priorityColor: .lightGreen, swipeActions: [.remove, .undone]),
+            ])
     }
 
     @Test("the swipe buttons have the titles, styles and colours of the spec")
     func swipeButtons() {
+        let (sut, _, interactor, _) = makeSUT()
+        interactor.items = [item(1, "Open"), item(2, "Finished", isDone: true)]
+
+        sut.interactorDidLoad(TodoListContent(itemCount: 2, remainingCount: 1))
+
+        let buttons = [sut.row(at: 0), sut.row(at: 1)].map(\.swipeActions)
         #expect(
-            TodoSwipeActionDisplay.remove == .init(kind: .remove, title: "Remove", isDestructive: true, color: .red))
-        #expect(
-            TodoSwipeActionDisplay.done
-                == .init(kind: .toggleDone, title: "Done", isDestructive: false, color: .lightBlue))
-        #expect(
-            TodoSwipeActionDisplay.undone
-                == .init(kind: .toggleDone, title: "Undone", isDestructive: false, color: .orange))
-        #expect(
-            TodoSwipeActionDisplay.priority
-                == .init(kind: .changePriority, title: "Priority", isDestructive: false, color: .lightGreen))
+            buttons == [
+                [
+                    TodoSwipeActionDisplay(kind: .remove, title: "Remove", isDestructive: true, color: .red),
+                    TodoSwipeActionDisplay(kind: .toggleDone, title: "Done", isDestructive: false, color: .lightBlue),
+                    TodoSwipeActionDisplay(
+                        kind: .changePriority, title: "Priority", isDestructive: false, color: .lightGreen),
+                ],
+                [
+                    TodoSwipeActionDisplay(kind: .remove, title: "Remove", isDestructive: true, color: .red),
+                    TodoSwipeActionDisplay(kind: .toggleDone, title: "Undone", isDestructive: false, color: .orange),
+                ],
+            ])
     }
 
     @Test(
         "the priority marker is lightGreen, orange or red",
         arguments: [(Priority.normal, DisplayColor.lightGreen), (.important, .orange), (.urgent, .red)])
     func priorityColor(priority: Priority, color: DisplayColor) {
-        let (sut, view, _, _) = makeTodoListPresenterSUT()
+        let (sut, _, interactor, _) = makeSUT()
+        interactor.items = [item(1, "Pay rent", priority: priority)]
 
-        sut.interactorDidLoad(TodoList(items: [Samples.item(1, "Pay rent", priority: priority)]))
+        sut.interactorDidLoad(TodoListContent(itemCount: 1, remainingCount: 1))
 
-        #expect(displayedLists(view).last?.rows.map(\.priorityColor) == [color])
+        #expect(sut.row(at: 0).priorityColor == color)
     }
 
     @Test(
-        "the counter counts the items not done, singular only for one",
+        "the counter says how many are left, singular only for one, and an empty list shows the empty label",
+        arguments: [(0, "0 items left", true), (1, "1 item left", false), (3, "3 items left", false)])
+    func counter(remaining: Int, text: String, showsEmptyMessage: Bool) {
+        let (sut, view, _, _) = makeSUT()
+        sut.interactorDidLoad(TodoListContent(itemCount: showsEmptyMessage ? 0 : 3, remainingCount: remaining))
+
+        #expect(view.displayedLists.last?.counterText == text)
+        #expect(view.displayedLists.last?.showsEmptyMessage == showsEmptyMessage)
+    }
+
+    @Test(
+        "an unreadable list starts empty and its alert waits for the first appearance, and comes once",
         arguments: [
-            ([Bool](), "0 items left"), ([false], "1 item left"), ([true], "0 items left"),
-            ([false, true, false, false], "3 items left"),
+            (
+                StoreError.unreadable(keptAs: "todos.unreadable-1.json"),
+                "Your saved tasks could not be read and were kept in todos.unreadable-1.json."
+            ),
+            (.unreadableNotKept(reason: "permission denied"), "Your saved tasks could not be read: permission denied."),
         ])
-    func counter(doneFlags: [Bool], text: String) {
-        let (sut, view, _, _) = makeTodoListPresenterSUT()
-        let items = doneFlags.enumerated().map { Samples.item($0 + 1, "Task \($0)", isDone: $1) }
+    func loadFailure(error: StoreError, message: String) {
+        let (sut, view, _, router) = makeSUT()
 
-        sut.interactorDidLoad(TodoList(items: items))
+        sut.interactorDidFailToLoad(error)
+        let routedBeforeAppearing = router.messages
+        sut.viewDidAppear()
+        sut.viewDidAppear()
 
-        #expect(displayedLists(view).last?.counterText == text)
-        #expect(displayedLists(view).last?.showsEmptyMessage == items.isEmpty)
-    }
-
-    @Test("Add is enabled only while the name has more than whitespace")
-    func addEnabled() {
-        let (sut, view, _, _) = makeTodoListPresenterSUT()
-
-        sut.nameFieldChanged(to: " \n ")
-        sut.nameFieldChanged(to: " a ")
-        sut.nameFieldChanged(to: "")
-
+        #expect(routedBeforeAppearing.isEmpty)
         #expect(
-            view.messages == [.addButton(isEnabled: false), .addButton(isEnabled: true), .addButton(isEnabled: false)])
+            view.messages == [
+                .display(TodoListDisplay(rowCount: 0, counterText: "0 items left", showsEmptyMessage: true))
+            ])
+        #expect(router.messages == [.showAlert(notice("Could not load tasks", message))])
     }
 
-    @Test("Add hands the field's text to the interactor as it is")
-    func addForwardsText() {
-        let (sut, _, interactor, _) = makeTodoListPresenterSUT()
+    @Test("appearing after a good load shows no alert")
+    func appearWithoutFailure() {
+        let (sut, _, _, router) = makeSUT()
+        sut.interactorDidLoad(TodoListContent(itemCount: 1, remainingCount: 1))
 
-        sut.addButtonTapped(name: "  Water plants ")
-
-        #expect(interactor.messages == [.addItem("  Water plants ")])
-    }
-
-    @Test("an added item shows the new list, clears the field and disables Add")
-    func added() {
-        let (sut, view, _, _) = makeTodoListPresenterSUT()
-        let list = TodoList(items: [Samples.item(1, "Water plants")])
-
-        sut.interactorDidAddItem(to: list)
-
-        #expect(view.messages == [.display(expectedDisplay(of: list)), .clearNameField, .addButton(isEnabled: false)])
-    }
-
-    @Test("a name over 200 characters is refused with an alert and the field is left alone")
-    func nameTooLong() {
-        let (sut, view, _, router) = makeTodoListPresenterSUT()
-
-        sut.interactorDidRejectName(.tooLong)
-
-        #expect(
-            router.messages == [.showAlert(notice("Name too long", "A task name can have at most 200 characters."))])
-        #expect(view.messages.isEmpty)
-    }
-
-    @Test("an empty name, only possible with the button disabled, does nothing")
-    func emptyName() {
-        let (sut, view, _, router) = makeTodoListPresenterSUT()
-
-        sut.interactorDidRejectName(.empty)
+        sut.viewDidAppear()
 
         #expect(router.messages.isEmpty)
-        #expect(view.messages.isEmpty)
     }
 
-    @Test("a refused save shows an alert with the reason and leaves the screen as it is")
-    func saveFailure() {
-        let (sut, view, _, router) = makeTodoListPresenterSUT()
+    @Test("a changed list is shown again: the table reloads its rows")
+    func changed() {
+        let (sut, view, _, _) = makeSUT()
 
-        sut.interactorDidFailToSave(.saveFailed(reason: "the disk is full"))
+        sut.interactorDidChange(TodoListContent(itemCount: 0, remainingCount: 0))
 
         #expect(
-            router.messages == [.showAlert(notice("Could not save", "Your change was not saved: the disk is full"))])
-        #expect(view.messages.isEmpty)
+            view.messages == [
+                .display(TodoListDisplay(rowCount: 0, counterText: "0 items left", showsEmptyMessage: true))
+            ])
     }
 
-    @Test("a changed list is shown again in full")
-    func changed() {
-        let (sut, view, _, _) = makeTodoListPresenterSUT()
-        let list = TodoList(items: [Samples.item(1, "Read", isDone: true)])
+    // MARK: Helpers
 
-        sut.interactorDidChange(list)
-
-        #expect(view.messages == [.display(expectedDisplay(of: list))])
+    /// A presenter wired to spies, all of them checked for leaks.
+    func makeSUT(
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (sut: TodoListPresenter, view: TodoListViewSpy, interactor: TodoListInteractorSpy, router: TodoListRouterSpy) {
+        let view = TodoListViewSpy()
+        let interactor = TodoListInteractorSpy()
+        let router = TodoListRouterSpy()
+        let sut = TodoListPresenter(
+            interactor: interactor, router: router, dateFormatter: DisplayDateFormatter(timeZone: Fixtures.timeZone))
+        sut.view = view
+        for object in [sut, view, interactor, router] as [AnyObject] {
+            trackForMemoryLeaks(object, sourceLocation: sourceLocation)
+        }
+        return (sut, view, interactor, router)
     }
-}
 
-typealias TodoListPresenterSUT = (
-    sut: TodoListPresenter, view: TodoListViewSpy, interactor: TodoListInteractorSpy, router: TodoListRouterSpy
-)
-
-/// A presenter wired to spies, all of them checked for leaks; shared by both presenter suites.
-@MainActor
-func makeTodoListPresenterSUT(sourceLocation: SourceLocation = #_sourceLocation) -> TodoListPresenterSUT {
-    let view = TodoListViewSpy()
-    let interactor = TodoListInteractorSpy()
-    let router = TodoListRouterSpy()
-    let sut = TodoListPresenter(interactor: interactor, router: router, dateFormatter: Samples.dateFormatter)
-    sut.view = view
-    for object in [sut, view, interactor, router] as [AnyObject] {
-        trackForMemoryLeaks(object, sourceLocation: sourceLocation)
+    /// A use-case value for an item created at the reference date.
+    func item(_ id: Int, _ name: String, isDone: Bool = false, priority: Priority = .normal) -> TodoListItem {
+        TodoListItem(id: id, name: name, isDone: isDone, priority: priority, createdAt: Fixtures.referenceDate)
     }
-    return (sut, view, interactor, router)
-}
-
-@MainActor
-func displayedLists(_ view: TodoListViewSpy) -> [TodoListDisplay] {
-    view.messages.compactMap {
-        if case .display(let list) = $0 { return list }
-        return nil
-    }
-}
-
-/// The display of a list of open, normal items created at `Samples.date`.
-@MainActor
-func expectedDisplay(of list: TodoList) -> TodoListDisplay {
-    let rows = list.sortedItems.enumerated().map { index, item in
-        TodoRowDisplay(
-            indexText: String(index + 1), name: item.name, dateText: Samples.dateText,
-            textColor: item.isDone ? .gray : .black, isStruckThrough: item.isDone, priorityColor: .lightGreen,
-            swipeActions: item.isDone ? [.remove, .undone] : [.remove, .done, .priority])
-    }
-    let remaining = list.remainingCount
-    return TodoListDisplay(
-        rows: rows, counterText: remaining == 1 ? "1 item left" : "\(remaining) items left",
-        showsEmptyMessage: rows.isEmpty)
-}
-
-func notice<Choice>(_ title: String, _ message: String, button: String = "OK") -> AlertDisplay<Choice> {
-    AlertDisplay(title: title, message: message, buttons: [AlertButtonDisplay(title: button)])
 }

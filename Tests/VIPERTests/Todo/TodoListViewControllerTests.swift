@@ -6,20 +6,17 @@ import Testing
 @testable import VIPER
 
 @MainActor
-@Suite("Todo view", .checkingForLeaks)
+@Suite("TodoListViewController", .checkingForLeaks)
 struct TodoListViewControllerTests {
-    @Test("the screen lays out field, Add, counter, empty label and list, top to bottom")
+    @Test("is titled \"Todo\", with the field and its placeholder, Add, the empty label and the list")
     func layout() throws {
         let (sut, _) = makeSUT()
 
         #expect(sut.title == "Todo")
-        #expect(
-            sut.view.subviews.map(\.accessibilityIdentifier) == [
-                "todo.nameField", "todo.addButton", "todo.counter", "todo.empty", "todo.list",
-            ])
         #expect(try sut.element("todo.nameField", as: TextField.self).placeholder == "What needs to be done?")
         #expect(try sut.element("todo.addButton", as: Button.self).title == "Add")
         #expect(try sut.element("todo.empty", as: Label.self).text == "Nothing to do")
+        #expect(try sut.element("todo.list", as: TableView.self).visibleCells.isEmpty)
     }
 
     @Test("loading and appearing are reported to the presenter")
@@ -56,14 +53,14 @@ struct TodoListViewControllerTests {
         #expect(field.text == "")
     }
 
-    @Test("a displayed list fills the counter, the empty label and the rows with one reload")
+    @Test("a displayed list fills the counter, the empty label and the rows the presenter formats, with one reload")
     func displaysList() throws {
-        let (sut, _) = makeSUT()
+        let (sut, presenter) = makeSUT()
+        presenter.rows = [Self.openRow, Self.doneRow]
         let table = try sut.element("todo.list", as: TableView.self)
         table.clearUpdates()
 
-        sut.display(
-            TodoListDisplay(rows: [Self.openRow, Self.doneRow], counterText: "1 item left", showsEmptyMessage: false))
+        sut.display(TodoListDisplay(rowCount: 2, counterText: "1 item left", showsEmptyMessage: false))
 
         #expect(table.updates == [.reloadData])
         #expect(try sut.element("todo.counter", as: Label.self).text == "1 item left")
@@ -71,7 +68,10 @@ struct TodoListViewControllerTests {
         let cells = table.visibleCells
         #expect(cells.map { $0.labelText("todo.row.index") } == ["1", "2"])
         #expect(cells.map { $0.labelText("todo.row.name") } == ["Milk", "Read"])
-        #expect(cells.map { $0.labelText("todo.row.date") } == [Samples.dateText, Samples.dateText])
+        #expect(
+            cells.map { $0.labelText("todo.row.date") } == [
+                "Nov 18, 2026 at 11:06:40 AM", "Nov 18, 2026 at 11:06:40 AM",
+            ])
         let names = cells.compactMap { $0.view(withIdentifier: "todo.row.name") as? Label }
         let dates = cells.compactMap { $0.view(withIdentifier: "todo.row.date") as? Label }
         #expect(names.map(\.textColor) == [.black, .gray])
@@ -85,16 +85,28 @@ struct TodoListViewControllerTests {
     func emptyList() throws {
         let (sut, _) = makeSUT()
 
-        sut.display(TodoListDisplay(rows: [], counterText: "0 items left", showsEmptyMessage: true))
+        sut.display(TodoListDisplay(rowCount: 0, counterText: "0 items left", showsEmptyMessage: true))
 
         #expect(try sut.element("todo.empty", as: Label.self).isHidden == false)
         #expect(try sut.element("todo.list", as: TableView.self).visibleCells.isEmpty)
     }
 
+    @Test("a long list asks the presenter only for the rows on screen")
+    func asksOnlyForShownRows() throws {
+        let (sut, presenter) = makeSUT()
+        presenter.rows = Array(repeating: Self.openRow, count: 10_000)
+
+        sut.display(TodoListDisplay(rowCount: 10_000, counterText: "10000 items left", showsEmptyMessage: false))
+
+        #expect(presenter.askedRows == Array(0..<15))
+        #expect(try sut.element("todo.list", as: TableView.self).numberOfRows(inSection: 0) == 10_000)
+    }
+
     @Test("a row's swipe buttons are the presenter's, in its order, with their styles and colours")
     func swipeButtons() throws {
-        let (sut, _) = makeSUT()
-        sut.display(TodoListDisplay(rows: [Self.openRow, Self.doneRow], counterText: "", showsEmptyMessage: false))
+        let (sut, presenter) = makeSUT()
+        presenter.rows = [Self.openRow, Self.doneRow]
+        sut.display(TodoListDisplay(rowCount: 2, counterText: "", showsEmptyMessage: false))
         let table = try sut.element("todo.list", as: TableView.self)
 
         let open = table.trailingSwipeActions(forRowAt: IndexPath(row: 0, section: 0))
@@ -107,10 +119,11 @@ struct TodoListViewControllerTests {
         #expect(done.map(\.backgroundColor) == [.red, .orange])
     }
 
-    @Test("a tapped swipe button is reported with its row")
+    @Test("a tapped swipe button is reported with its row's item id")
     func swipeReported() throws {
         let (sut, presenter) = makeSUT()
-        sut.display(TodoListDisplay(rows: [Self.openRow, Self.doneRow], counterText: "", showsEmptyMessage: false))
+        presenter.rows = [Self.openRow, Self.doneRow]
+        sut.display(TodoListDisplay(rowCount: 2, counterText: "", showsEmptyMessage: false))
         let table = try sut.element("todo.list", as: TableView.self)
 
         table.performTrailingSwipeAction(titled: "Undone", forRowAt: IndexPath(row: 1, section: 0))
@@ -119,17 +132,17 @@ struct TodoListViewControllerTests {
 
         #expect(
             presenter.messages.dropFirst() == [
-                .swipeActionTapped(.toggleDone, row: 1), .swipeActionTapped(.changePriority, row: 0),
-                .swipeActionTapped(.remove, row: 0),
+                .swipeActionTapped(.toggleDone, itemID: 9), .swipeActionTapped(.changePriority, itemID: 4),
+                .swipeActionTapped(.remove, itemID: 4),
             ])
     }
 
     private static let openRow = TodoRowDisplay(
-        indexText: "1", name: "Milk", dateText: Samples.dateText, textColor: .black, isStruckThrough: false,
-        priorityColor: .red, swipeActions: [.remove, .done, .priority])
+        id: 4, indexText: "1", name: "Milk", dateText: "Nov 18, 2026 at 11:06:40 AM", textColor: .black,
+        isStruckThrough: false, priorityColor: .red, swipeActions: [.remove, .done, .priority])
     private static let doneRow = TodoRowDisplay(
-        indexText: "2", name: "Read", dateText: Samples.dateText, textColor: .gray, isStruckThrough: true,
-        priorityColor: .lightGreen, swipeActions: [.remove, .undone])
+        id: 9, indexText: "2", name: "Read", dateText: "Nov 18, 2026 at 11:06:40 AM", textColor: .gray,
+        isStruckThrough: true, priorityColor: .lightGreen, swipeActions: [.remove, .undone])
 
     private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (
         TodoListViewController, TodoListPresenterSpy

@@ -1,6 +1,7 @@
 import Models
 
-/// Validates a new contact's names and saves the book with it.
+/// Validates a new contact's names and saves it into the book the contacts modules share, as that
+/// book is now: a contact imported while the screen was open is kept.
 @MainActor
 final class AddContactInteractor: AddContactInteractorInput {
     weak var output: (any AddContactInteractorOutput)?
@@ -22,7 +23,7 @@ final class AddContactInteractor: AddContactInteractorInput {
                 output?.interactorDidFailToSave(error)
                 return
             }
-            output?.interactorDidAdd(contact, to: book)
+            output?.interactorDidAddContact(withID: contact.id)
         }
     }
 }

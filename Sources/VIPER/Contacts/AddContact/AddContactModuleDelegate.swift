@@ -1,8 +1,7 @@
-import Models
-
-/// Where a New Contact module reports its result: the module that opened it, held weakly.
+/// Where a New Contact module reports its result: the module that opened it, held weakly. It says
+/// only which contact was added; the module that hears it asks its own interactor for the rest.
 @MainActor
 protocol AddContactModuleDelegate: AnyObject {
-    /// `contact` was saved as part of `book`, and the New Contact screen is already dismissed.
-    func addContactModule(didAdd contact: Contact, to book: ContactBook)
+    /// The contact with `id` is saved, and the New Contact screen is already dismissed.
+    func addContactModuleDidAddContact(withID id: Int)
 }

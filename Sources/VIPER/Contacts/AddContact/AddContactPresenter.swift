@@ -30,10 +30,10 @@ extension AddContactPresenter: AddContactPresenting {
 }
 
 extension AddContactPresenter: AddContactInteractorOutput {
-    func interactorDidAdd(_ contact: Contact, to book: ContactBook) {
+    func interactorDidAddContact(withID id: Int) {
         // Dismissed first, so the list inserts its row once it is on screen again.
         router.dismiss()
-        delegate?.addContactModule(didAdd: contact, to: book)
+        delegate?.addContactModuleDidAddContact(withID: id)
     }
 
     func interactorDidRejectName(_ problem: ContactName.Problem) {

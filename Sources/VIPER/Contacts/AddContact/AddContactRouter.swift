@@ -9,7 +9,7 @@ final class AddContactRouter: AddContactRouting {
 
     /// The one place a New Contact module is put together. `delegate` hears about the saved contact.
     static func makeModule(
-        dataManager: ContactBookDataManager, delegate: any AddContactModuleDelegate, instances: InstanceTracker
+        dataManager: ContactBookDataManager, delegate: any AddContactModuleDelegate
     ) -> AddContactViewController {
         let router = AddContactRouter()
         let interactor = AddContactInteractor(dataManager: dataManager)
@@ -19,7 +19,6 @@ final class AddContactRouter: AddContactRouting {
         presenter.delegate = delegate
         interactor.output = presenter
         router.viewController = viewController
-        instances.track(viewController, presenter, interactor, router)
         return viewController
     }
 

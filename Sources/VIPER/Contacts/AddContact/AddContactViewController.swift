@@ -1,24 +1,27 @@
 import HeadlessUI
 
 /// The New Contact screen: two name fields, Cancel and Done, reporting both taps to the presenter.
-@MainActor
 final class AddContactViewController: ViewController {
     let presenter: any AddContactPresenting
-    let firstNameField = TextField()
-    let lastNameField = TextField()
+
+    private let firstNameField = TextField()
+    private let lastNameField = TextField()
+    private let cancelButton = BarButtonItem(title: "Cancel")
+    private let doneButton = BarButtonItem(title: "Done", style: .done)
 
     init(presenter: any AddContactPresenting) {
         self.presenter = presenter
         super.init()
         title = "New Contact"
-        let cancelItem = BarButtonItem(title: "Cancel", primaryAction: Action { [weak self] _ in self?.cancelTapped() })
-        cancelItem.accessibilityIdentifier = "contact.cancel"
-        navigationItem.leftBarButtonItem = cancelItem
-        let doneItem = BarButtonItem(
-            title: "Done", style: .done, primaryAction: Action { [weak self] _ in self?.doneTapped() })
-        doneItem.accessibilityIdentifier = "contact.done"
-        navigationItem.rightBarButtonItem = doneItem
+        cancelButton.accessibilityIdentifier = "contact.cancel"
+        cancelButton.primaryAction = Action { [weak self] _ in self?.presenter.cancelButtonTapped() }
+        navigationItem.leftBarButtonItem = cancelButton
+        doneButton.accessibilityIdentifier = "contact.done"
+        doneButton.primaryAction = Action { [weak self] _ in self?.doneTapped() }
+        navigationItem.rightBarButtonItem = doneButton
     }
+
+    // MARK: Lifecycle
 
     override func loadView() {
         let root = View()
@@ -39,11 +42,9 @@ final class AddContactViewController: ViewController {
     private func doneTapped() {
         presenter.doneButtonTapped(firstName: firstNameField.text ?? "", lastName: lastNameField.text ?? "")
     }
-
-    private func cancelTapped() {
-        presenter.cancelButtonTapped()
-    }
 }
+
+// MARK: - What the presenter shows
 
 extension AddContactViewController: AddContactView {
     func focusFirstNameField() {

@@ -1,12 +1,11 @@
 import HeadlessUI
 
-/// One contact row: the full name beside a placeholder picture.
-@MainActor
+/// One contact row: the picture the presenter names beside the full name.
 final class ContactCell: TableViewCell {
     static let reuseIdentifier = "ContactCell"
 
-    let nameLabel = Label(identifier: "contacts.row.name")
-    let pictureView = ImageView()
+    private let pictureView = ImageView()
+    private let nameLabel = Label(identifier: "contacts.row.name")
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
@@ -15,7 +14,7 @@ final class ContactCell: TableViewCell {
         contentView.addSubview(nameLabel)
     }
 
-    func show(_ row: ContactRowDisplay) {
+    func configure(with row: ContactRowDisplay) {
         nameLabel.text = row.name
         pictureView.image = Image(named: row.imageName)
     }

@@ -1,6 +1,7 @@
 import Models
 
-/// The contacts use cases: loading the book and importing from the employee directory.
+/// The contacts use cases: loading the book, importing from the employee directory, and finding a
+/// contact New Contact added. It owns the one flag that says a request is pending.
 @MainActor
 final class ContactListInteractor: ContactListInteractorInput {
     weak var output: (any ContactListInteractorOutput)?
@@ -14,21 +15,31 @@ final class ContactListInteractor: ContactListInteractorInput {
     }
 
     func loadContacts() {
-        let book: ContactBook
         do {
-            book = try dataManager.load()
+            try dataManager.load()
         } catch {
             output?.interactorDidFailToLoad(error)
             return
         }
-        output?.interactorDidLoad(book)
+        output?.interactorDidLoad(contactCount: contactCount)
     }
 
     func importContacts() {
         guard !isImporting else { return }
         isImporting = true
+        output?.interactorDidStartImport()
         // Weak: an answer that arrives after the screen is gone finds nobody and is dropped.
         directory.fetchEmployees { [weak self] result in self?.finishImport(result) }
+    }
+
+    func findAddedContact(id: Int) {
+        guard let row = dataManager.book.sortedContacts.firstIndex(where: { $0.id == id }) else { return }
+        output?.interactorDidFindAddedContact(at: row, contactCount: contactCount)
+    }
+
+    func contact(at position: Int) -> ContactListItem {
+        let contact = dataManager.book.sortedContacts[position]
+        return ContactListItem(id: contact.id, fullName: contact.fullName)
     }
 
     private func finishImport(_ result: Result<[Employee], DirectoryError>) {
@@ -46,7 +57,12 @@ final class ContactListInteractor: ContactListInteractorInput {
                     return
                 }
             }
-            output?.interactorDidImport(imported)
+            output?.interactorDidImport(
+                contactCount: contactCount, added: imported.added.count, skipped: imported.skipped)
         }
+    }
+
+    private var contactCount: Int {
+        dataManager.book.sortedContacts.count
     }
 }

@@ -4,10 +4,9 @@ import Models
 extension ContactListPresenter {
     typealias Alert = AlertDisplay<ContactListAlertChoice>
 
-    static func importSummaryAlert(_ result: ImportResult) -> Alert {
-        let added = result.added.count
-        let contacts = added == 1 ? "contact" : "contacts"
-        return .notice(title: "Import finished", message: "Added \(added) \(contacts), skipped \(result.skipped).")
+    static func importSummaryAlert(added: Int, skipped: Int) -> Alert {
+        let contacts = added == 1 ? "1 contact" : "\(added) contacts"
+        return .notice(title: "Import finished", message: "Added \(contacts), skipped \(skipped).")
     }
 
     static func importSaveFailureAlert(_ error: StoreError) -> Alert {

@@ -1,43 +1,26 @@
 import Models
 
-/// Turns what happens on the contacts screen into use cases and navigation, and their answers into
-/// what the screen shows and which alerts appear.
+/// Turns what happens on the contacts screen into use cases and navigation, and the interactor's
+/// answers into what the screen shows and which alerts appear. It keeps no contact and no import
+/// state: the interactor owns both, and a row the table asks for is prepared from the contact the
+/// interactor answers.
 @MainActor
 final class ContactListPresenter {
     weak var view: (any ContactListView)?
     let interactor: any ContactListInteractorInput
     let router: any ContactListRouting
-    /// Guards against a second request while one is pending, besides the disabled button.
-    var isImporting = false
     /// A load failure waits for the screen to appear: an alert cannot show before its screen does.
-    var pendingLoadAlert: AlertDisplay<ContactListAlertChoice>?
+    private var pendingLoadAlert: AlertDisplay<ContactListAlertChoice>?
 
     init(interactor: any ContactListInteractorInput, router: any ContactListRouting) {
         self.interactor = interactor
         self.router = router
     }
 
-    func display(of book: ContactBook) -> ContactListDisplay {
-        let rows = book.sortedContacts.map { ContactRowDisplay(name: $0.fullName, imageName: "contact-placeholder") }
-        return ContactListDisplay(rows: rows, showsEmptyMessage: rows.isEmpty)
-    }
-
-    func startImport() {
-        guard !isImporting else { return }
-        isImporting = true
-        view?.displayImporting(true)
-        interactor.importContacts()
-    }
-
-    func stopImporting() {
-        isImporting = false
-        view?.displayImporting(false)
-    }
-
-    func showAlert(_ alert: AlertDisplay<ContactListAlertChoice>) {
+    private func showAlert(_ alert: AlertDisplay<ContactListAlertChoice>) {
         router.showAlert(alert) { [weak self] choice in
             switch choice {
-            case .retryImport: self?.startImport()
+            case .retryImport: self?.interactor.importContacts()
             }
         }
     }
@@ -59,39 +42,53 @@ extension ContactListPresenter: ContactListPresenting {
     }
 
     func importButtonTapped() {
-        startImport()
+        interactor.importContacts()
+    }
+
+    func row(at index: Int) -> ContactRowDisplay {
+        Self.row(for: interactor.contact(at: index))
     }
 }
 
 extension ContactListPresenter: ContactListInteractorOutput {
-    func interactorDidLoad(_ book: ContactBook) {
-        view?.display(display(of: book))
+    func interactorDidLoad(contactCount: Int) {
+        view?.display(Self.display(contactCount: contactCount))
     }
 
     func interactorDidFailToLoad(_ error: StoreError) {
-        view?.display(display(of: ContactBook()))
+        view?.display(Self.display(contactCount: 0))
         pendingLoadAlert = .loadFailure(error, of: "contacts")
     }
 
-    func interactorDidImport(_ result: ImportResult) {
-        stopImporting()
-        view?.display(display(of: result.book))
-        showAlert(Self.importSummaryAlert(result))
+    func interactorDidStartImport() {
+        view?.displayImporting(true)
+    }
+
+    func interactorDidImport(contactCount: Int, added: Int, skipped: Int) {
+        view?.displayImporting(false)
+        view?.display(Self.display(contactCount: contactCount))
+        showAlert(Self.importSummaryAlert(added: added, skipped: skipped))
     }
 
     func interactorDidFailToSaveImport(_ error: StoreError) {
-        stopImporting()
+        view?.displayImporting(false)
         showAlert(Self.importSaveFailureAlert(error))
     }
 
     func interactorDidFailToImport(_ error: DirectoryError) {
-        stopImporting()
+        view?.displayImporting(false)
         showAlert(Self.importFailureAlert(error))
+    }
+
+    func interactorDidFindAddedContact(at row: Int, contactCount: Int) {
+        view?.display(Self.display(contactCount: contactCount), insertingRowAt: row)
     }
 }
 
 extension ContactListPresenter: AddContactModuleDelegate {
-    func addContactModule(didAdd contact: Contact, to book: ContactBook) {
-        view?.display(display(of: book), insertingRowAt: book.sortedIndex(of: contact) ?? 0)
+    /// New Contact reports only that a contact was added; this module asks its own interactor for the
+    /// list it now shows, as a presenter re-asks once a child module has finished.
+    func addContactModuleDidAddContact(withID id: Int) {
+        interactor.findAddedContact(id: id)
     }
 }

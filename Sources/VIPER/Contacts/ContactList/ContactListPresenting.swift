@@ -5,4 +5,7 @@ protocol ContactListPresenting: AnyObject {
     func viewDidAppear()
     func addButtonTapped()
     func importButtonTapped()
+    /// The row at `index` of the list last displayed, prepared when the table asks for it: a table
+    /// asks only for the rows it shows.
+    func row(at index: Int) -> ContactRowDisplay
 }

@@ -1,27 +1,31 @@
+import Foundation
 import HeadlessUI
 
-/// The contacts screen: a passive view that shows what the presenter gives it and reports taps.
-@MainActor
+/// The contacts screen: a passive view that shows what the presenter gives it and reports taps. It
+/// keeps the number of rows it was last given, and asks the presenter for each row the table shows.
 final class ContactListViewController: ViewController {
     let presenter: any ContactListPresenting
-    let tableView = TableView()
-    let emptyLabel = Label(identifier: "contacts.empty")
-    let loadingIndicator = ActivityIndicatorView()
-    /// What the table shows, as last displayed.
-    var rows: [ContactRowDisplay] = []
+    private var rowCount = 0
+
+    private let tableView = TableView()
+    private let emptyLabel = Label(identifier: "contacts.empty")
+    private let loadingIndicator = ActivityIndicatorView()
+    private let addButton = BarButtonItem(title: "Add")
+    private let importButton = BarButtonItem(title: "Import")
 
     init(presenter: any ContactListPresenting) {
         self.presenter = presenter
         super.init()
         title = "Contacts"
-        // The bar items exist before the view loads, as a storyboard's would.
-        let addItem = BarButtonItem(title: "Add", primaryAction: Action { [weak self] _ in self?.addTapped() })
-        addItem.accessibilityIdentifier = "contacts.addButton"
-        navigationItem.rightBarButtonItem = addItem
-        let importItem = BarButtonItem(title: "Import", primaryAction: Action { [weak self] _ in self?.importTapped() })
-        importItem.accessibilityIdentifier = "contacts.importButton"
-        navigationItem.leftBarButtonItem = importItem
+        addButton.accessibilityIdentifier = "contacts.addButton"
+        addButton.primaryAction = Action { [weak self] _ in self?.presenter.addButtonTapped() }
+        navigationItem.rightBarButtonItem = addButton
+        importButton.accessibilityIdentifier = "contacts.importButton"
+        importButton.primaryAction = Action { [weak self] _ in self?.presenter.importButtonTapped() }
+        navigationItem.leftBarButtonItem = importButton
     }
+
+    // MARK: Lifecycle
 
     override func loadView() {
         let root = View()
@@ -30,8 +34,8 @@ final class ContactListViewController: ViewController {
         tableView.dataSource = self
         emptyLabel.text = "No contacts"
         loadingIndicator.accessibilityIdentifier = "contacts.loading"
-        for element in [tableView, emptyLabel, loadingIndicator] as [View] {
-            root.addSubview(element)
+        for subview in [tableView, emptyLabel, loadingIndicator] as [View] {
+            root.addSubview(subview)
         }
         setView(root)
     }
@@ -46,11 +50,45 @@ final class ContactListViewController: ViewController {
         presenter.viewDidAppear()
     }
 
-    private func addTapped() {
-        presenter.addButtonTapped()
+    private func show(_ list: ContactListDisplay) {
+        rowCount = list.rowCount
+        emptyLabel.isHidden = !list.showsEmptyMessage
+    }
+}
+
+// MARK: - What the presenter shows
+
+extension ContactListViewController: ContactListView {
+    func display(_ list: ContactListDisplay) {
+        show(list)
+        tableView.reloadData()
     }
 
-    private func importTapped() {
-        presenter.importButtonTapped()
+    func display(_ list: ContactListDisplay, insertingRowAt row: Int) {
+        show(list)
+        tableView.insertRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
+    }
+
+    func displayImporting(_ isImporting: Bool) {
+        importButton.isEnabled = !isImporting
+        if isImporting {
+            loadingIndicator.startAnimating()
+        } else {
+            loadingIndicator.stopAnimating()
+        }
+    }
+}
+
+// MARK: - Table
+
+extension ContactListViewController: TableViewDataSource {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        rowCount
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: ContactCell.reuseIdentifier, for: indexPath)
+        (cell as? ContactCell)?.configure(with: presenter.row(at: indexPath.row))
+        return cell
     }
 }

@@ -1,5 +1,6 @@
 /// One contact row as the presenter prepares it.
 struct ContactRowDisplay: Equatable {
+    let id: Int
     let name: String
     let imageName: String
 }

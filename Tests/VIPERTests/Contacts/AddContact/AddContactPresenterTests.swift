@@ -5,7 +5,7 @@ import Testing
 @testable import VIPER
 
 @MainActor
-@Suite("New Contact presenter", .checkingForLeaks)
+@Suite("AddContactPresenter", .checkingForLeaks)
 struct AddContactPresenterTests {
     @Test("on appearing the first name field gets the focus")
     func focus() {
@@ -38,19 +38,17 @@ struct AddContactPresenterTests {
         #expect(delegate.messages.isEmpty)
     }
 
-    @Test("a saved contact closes the screen first, then goes to the delegate")
+    @Test("a saved contact closes the screen first, then the delegate hears which contact it was")
     func added() {
         let (sut, _, _, router, delegate) = makeSUT()
-        let contact = Samples.contact(1, "Ana", "Lee")
-        let book = ContactBook(contacts: [contact])
         var routedWhenDelegateHeard: [AddContactRouterSpy.Message] = []
         delegate.onCall = { routedWhenDelegateHeard = router.messages }
 
-        sut.interactorDidAdd(contact, to: book)
+        sut.interactorDidAddContact(withID: 5)
 
         #expect(router.messages == [.dismiss])
         #expect(routedWhenDelegateHeard == [.dismiss])
-        #expect(delegate.messages == [.didAdd(contact, book)])
+        #expect(delegate.messages == [.didAddContact(id: 5)])
     }
 
     @Test(

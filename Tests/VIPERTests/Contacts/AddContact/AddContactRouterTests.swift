@@ -1,20 +1,20 @@
 import HeadlessUI
 import Models
+import TestAids
 import TestSupport
 import Testing
 
 @testable import VIPER
 
 @MainActor
-@Suite("New Contact router", .checkingForLeaks)
+@Suite("AddContactRouter", .checkingForLeaks)
 struct AddContactRouterTests {
     @Test("the module is wired view → presenter → interactor and router, with weak links back")
     func wiring() throws {
         let delegate = AddContactModuleDelegateSpy()
         let dataManager = ContactBookDataManager(store: InMemoryStore<ContactBook>())
-        let instances = InstanceTracker()
 
-        let view = AddContactRouter.makeModule(dataManager: dataManager, delegate: delegate, instances: instances)
+        let view = AddContactRouter.makeModule(dataManager: dataManager, delegate: delegate)
 
         let presenter = try #require(view.presenter as? AddContactPresenter)
         let interactor = try #require(presenter.interactor as? AddContactInteractor)
@@ -24,10 +24,6 @@ struct AddContactRouterTests {
         #expect(interactor.output === presenter)
         #expect(interactor.dataManager === dataManager)
         #expect(router.viewController === view)
-        #expect(
-            instances.survivors == [
-                "AddContactViewController", "AddContactPresenter", "AddContactInteractor", "AddContactRouter",
-            ])
         for object in [view, presenter, interactor, router, delegate, dataManager] as [AnyObject] {
             trackForMemoryLeaks(object)
         }
@@ -35,39 +31,34 @@ struct AddContactRouterTests {
 
     @Test("dismiss closes the New Contact screen it was presented in")
     func dismiss() {
-        let (sut, window) = makeSUT()
+        let (sut, host) = makeSUT()
 
         sut.dismiss()
 
-        #expect(window.presentationChain.count == 1)
+        #expect(host.showsModalScreen == false)
     }
 
-    @Test("an alert goes over the New Contact screen, with its buttons")
+    @Test("an alert goes over the New Contact screen, with its buttons, and closing it leaves the screen")
     func alert() throws {
-        let (sut, window) = makeSUT()
+        let (sut, host) = makeSUT()
 
         sut.showAlert(.notice(title: "Error", message: "A contact must have first and last names", button: "Ok"))
 
-        let alert = try #require(window.topAlert)
-        #expect(window.presentationChain.count == 3)
-        #expect(alert.title == "Error")
-        #expect(alert.message == "A contact must have first and last names")
-        #expect(alert.actions.map(\.title) == ["Ok"])
-        #expect(alert.actions.map(\.style) == [.default])
-        alert.performAction(titled: "Ok")
-        #expect(window.presentationChain.count == 2)
+        #expect(
+            try host.alert()
+                == AlertSnapshot(
+                    title: "Error", message: "A contact must have first and last names", buttons: [.default("Ok")]))
+        try host.tapAlertButton("Ok")
+        #expect(host.showsModalScreen)
     }
 
     /// A router whose screen is presented, in a navigation stack, over a window's root.
-    private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (AddContactRouter, Window) {
-        let root = ViewController()
-        let window = Window.showing(root)
+    private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (AddContactRouter, TestWindow) {
         let screen = ViewController()
-        root.present(NavigationController(rootViewController: screen), animated: false)
         let sut = AddContactRouter()
         sut.viewController = screen
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
         trackForMemoryLeaks(screen, sourceLocation: sourceLocation)
-        return (sut, window)
+        return (sut, TestWindow(presenting: screen))
     }
 }

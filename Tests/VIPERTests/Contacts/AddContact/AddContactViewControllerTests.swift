@@ -5,7 +5,7 @@ import Testing
 @testable import VIPER
 
 @MainActor
-@Suite("New Contact view", .checkingForLeaks)
+@Suite("AddContactViewController", .checkingForLeaks)
 struct AddContactViewControllerTests {
     @Test("the screen has two name fields, Cancel on the left and Done on the right")
     func layout() throws {

@@ -4,11 +4,10 @@ import Testing
 
 @testable import VIPER
 
+/// The contacts presenter between spies: what it asks of its view, interactor and router, literally.
 @MainActor
-@Suite("Contacts presenter", .checkingForLeaks)
+@Suite("ContactListPresenter", .checkingForLeaks)
 struct ContactListPresenterTests {
-    private let book = ContactBook(contacts: [Samples.contact(1, "Zoë", "Adams"), Samples.contact(2, "ana", "Béla")])
-
     @Test("on load it asks for the contacts")
     func viewDidLoad() {
         let (sut, view, interactor, router) = makeSUT()
@@ -20,26 +19,41 @@ struct ContactListPresenterTests {
         #expect(router.messages.isEmpty)
     }
 
-    @Test("loaded contacts are shown in list order by full name, with the placeholder picture")
-    func displaysBook() {
+    @Test("loaded contacts are shown as their number of rows, with no row prepared")
+    func displaysContacts() {
         let (sut, view, _, _) = makeSUT()
 
-        sut.interactorDidLoad(book)
+        sut.interactorDidLoad(contactCount: 2)
 
-        #expect(view.messages == [.display(Self.display(["ana Béla", "Zoë Adams"]))])
+        #expect(view.messages == [.display(ContactListDisplay(rowCount: 2, showsEmptyMessage: false))])
     }
 
-    @Test("an empty book shows the empty label")
-    func displaysEmptyBook() {
+    @Test("a row asked for is the interactor's contact at that index: its full name and the placeholder picture")
+    func preparesRowOnRequest() {
+        let (sut, _, interactor, _) = makeSUT()
+        interactor.contacts = [
+            ContactListItem(id: 2, fullName: "ana Béla"), ContactListItem(id: 1, fullName: "Zoë Adams"),
+        ]
+        sut.interactorDidLoad(contactCount: 2)
+
+        #expect(
+            [sut.row(at: 0), sut.row(at: 1)] == [
+                ContactRowDisplay(id: 2, name: "ana Béla", imageName: "contact-placeholder"),
+                ContactRowDisplay(id: 1, name: "Zoë Adams", imageName: "contact-placeholder"),
+            ])
+    }
+
+    @Test("no contacts show the empty label")
+    func displaysNoContacts() {
         let (sut, view, _, _) = makeSUT()
 
-        sut.interactorDidLoad(ContactBook())
+        sut.interactorDidLoad(contactCount: 0)
 
-        #expect(view.messages == [.display(Self.display([]))])
+        #expect(view.messages == [.display(ContactListDisplay(rowCount: 0, showsEmptyMessage: true))])
     }
 
     @Test(
-        "unreadable contacts start empty and their alert waits for the first appearance",
+        "unreadable contacts start empty and their alert waits for the first appearance, and comes once",
         arguments: [
             (
                 StoreError.unreadable(keptAs: "contacts.unreadable-2.json"),
@@ -59,56 +73,27 @@ struct ContactListPresenterTests {
         sut.viewDidAppear()
 
         #expect(routedBeforeAppearing.isEmpty)
-        #expect(view.messages == [.display(Self.display([]))])
+        #expect(view.messages == [.display(ContactListDisplay(rowCount: 0, showsEmptyMessage: true))])
         #expect(router.messages == [.showAlert(notice("Could not load contacts", message))])
     }
 
-    @Test("Add opens New Contact with the presenter as its delegate")
-    func add() {
-        let (sut, _, _, router) = makeSUT()
+    // MARK: Helpers
 
-        sut.addButtonTapped()
-
-        #expect(router.messages == [.presentAddContact])
-        #expect(router.addContactDelegate === sut)
-    }
-
-    @Test("a saved new contact is shown by inserting its row at its sorted place")
-    func contactAdded() {
-        let (sut, view, _, _) = makeSUT()
-        let added = Samples.contact(3, "Bob", "Cole")
-        let bookWithAdded = ContactBook(contacts: book.contacts + [added])
-
-        sut.addContactModule(didAdd: added, to: bookWithAdded)
-
-        #expect(view.messages == [.displayInserting(Self.display(["ana Béla", "Bob Cole", "Zoë Adams"]), row: 1)])
-    }
-
-    private func makeSUT(
+    /// A presenter wired to spies, all of them checked for leaks.
+    func makeSUT(
         sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (ContactListPresenter, ContactListViewSpy, ContactListInteractorSpy, ContactListRouterSpy) {
-        makeContactListPresenterSUT(sourceLocation: sourceLocation)
+    ) -> (
+        sut: ContactListPresenter, view: ContactListViewSpy, interactor: ContactListInteractorSpy,
+        router: ContactListRouterSpy
+    ) {
+        let view = ContactListViewSpy()
+        let interactor = ContactListInteractorSpy()
+        let router = ContactListRouterSpy()
+        let sut = ContactListPresenter(interactor: interactor, router: router)
+        sut.view = view
+        for object in [sut, view, interactor, router] as [AnyObject] {
+            trackForMemoryLeaks(object, sourceLocation: sourceLocation)
+        }
+        return (sut, view, interactor, router)
     }
-
-    static func display(_ names: [String]) -> ContactListDisplay {
-        ContactListDisplay(
-            rows: names.map { ContactRowDisplay(name: $0, imageName: "contact-placeholder") },
-            showsEmptyMessage: names.isEmpty)
-    }
-}
-
-/// A presenter wired to spies, all of them checked for leaks; shared by both presenter suites.
-@MainActor
-func makeContactListPresenterSUT(
-    sourceLocation: SourceLocation
-) -> (ContactListPresenter, ContactListViewSpy, ContactListInteractorSpy, ContactListRouterSpy) {
-    let view = ContactListViewSpy()
-    let interactor = ContactListInteractorSpy()
-    let router = ContactListRouterSpy()
-    let sut = ContactListPresenter(interactor: interactor, router: router)
-    sut.view = view
-    for object in [sut, view, interactor, router] as [AnyObject] {
-        trackForMemoryLeaks(object, sourceLocation: sourceLocation)
-    }
-    return (sut, view, interactor, router)
 }

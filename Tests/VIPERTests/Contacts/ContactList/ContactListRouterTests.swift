@@ -1,12 +1,13 @@
 import HeadlessUI
 import Models
+import TestAids
 import TestSupport
 import Testing
 
 @testable import VIPER
 
 @MainActor
-@Suite("Contacts router", .checkingForLeaks)
+@Suite("ContactListRouter", .checkingForLeaks)
 struct ContactListRouterTests {
     @Test("the module is wired view → presenter → interactor and router, with weak links back")
     func wiring() throws {
@@ -24,63 +25,38 @@ struct ContactListRouterTests {
         for object in [view, presenter, interactor, router] as [AnyObject] { trackForMemoryLeaks(object) }
     }
 
-    @Test("every part of the module is tracked, and all of it is released with its screen")
-    func trackedAndReleased() {
-        let environment = TestEnvironment()
-        var view: ContactListViewController? = ContactListRouter.makeModule(dependencies: environment.dependencies)
-        _ = view?.view
-
-        let tracked = environment.instances.survivors
-        view = nil
-
-        #expect(
-            tracked == [
-                "ContactListViewController", "ContactListPresenter", "ContactListInteractor", "ContactListRouter",
-                "ContactBookDataManager",
-            ])
-        #expect(environment.instances.survivors.isEmpty)
-    }
-
     @Test("Add presents New Contact modally in its own navigation stack, wired to the delegate")
     func presentsAddContact() throws {
-        let (sut, window, environment) = makeSUT()
+        let (sut, host) = makeSUT()
         let delegate = AddContactModuleDelegateSpy()
 
         sut.presentAddContact(delegate: delegate)
 
-        let navigation = try #require(window.presentationChain.last as? NavigationController)
-        let addContact = try #require(navigation.topViewController as? AddContactViewController)
+        let addContact = try #require(host.presentedScreen(AddContactViewController.self))
         let presenter = try #require(addContact.presenter as? AddContactPresenter)
         let interactor = try #require(presenter.interactor as? AddContactInteractor)
         #expect(addContact.title == "New Contact")
         #expect(presenter.delegate === delegate)
         #expect(interactor.dataManager === sut.dataManager)
-        #expect(
-            environment.instances.survivors.suffix(5) == [
-                "AddContactViewController", "AddContactPresenter", "AddContactInteractor", "AddContactRouter",
-                "NavigationController",
-            ])
     }
 
     @Test("each Add builds a fresh New Contact module, and a closed one is released")
     func freshModuleEachTime() {
-        let (sut, window, environment) = makeSUT()
+        let (sut, host) = makeSUT()
         let delegate = AddContactModuleDelegateSpy()
         sut.presentAddContact(delegate: delegate)
-        weak let first = window.presentationChain.last
+        weak let first = host.window.presentationChain.last
         first?.dismiss(animated: false)
 
         sut.presentAddContact(delegate: delegate)
 
         #expect(first == nil)
-        #expect(window.presentationChain.last is NavigationController)
-        #expect(environment.instances.trackedCount == 10)
-        #expect(environment.instances.survivors.filter { $0.hasPrefix("AddContact") }.count == 4)
+        #expect(host.window.presentationChain.last is NavigationController)
     }
 
     @Test("an alert is presented over the screen and hands its choice back")
     func presentsAlert() throws {
-        let (sut, window, _) = makeSUT()
+        let (sut, host) = makeSUT()
         var choices: [ContactListAlertChoice] = []
         sut.showAlert(
             AlertDisplay(
@@ -90,39 +66,35 @@ struct ContactListRouterTests {
                     AlertButtonDisplay(title: "Retry", choice: .retryImport),
                 ])
         ) { choices.append($0) }
-        let alert = try #require(window.topAlert)
+        #expect(
+            try host.alert()
+                == AlertSnapshot(
+                    title: "Import failed", message: "offline", buttons: [.cancel("Cancel"), .default("Retry")]))
 
-        alert.performAction(titled: "Retry")
+        try host.tapAlertButton("Retry")
 
-        #expect(alert.title == "Import failed")
-        #expect(alert.actions.map(\.style) == [.cancel, .default])
         #expect(choices == [.retryImport])
     }
 
     @Test("an alert arriving while New Contact is open goes on top of it")
     func alertOverNewContact() throws {
-        let (sut, window, _) = makeSUT()
+        let (sut, host) = makeSUT()
         let delegate = AddContactModuleDelegateSpy()
         sut.presentAddContact(delegate: delegate)
 
         sut.showAlert(.notice(title: "Import finished", message: "Added 0 contacts, skipped 0.")) { _ in }
 
-        #expect(window.presentationChain.count == 3)
-        #expect(window.topAlert?.title == "Import finished")
-        #expect(window.presentationWarnings.isEmpty)
+        #expect(host.showsModalScreen)
+        #expect(try host.alert() == .ok("Import finished", "Added 0 contacts, skipped 0."))
+        #expect(host.window.presentationWarnings.isEmpty)
     }
 
-    private func makeSUT(
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (ContactListRouter, Window, TestEnvironment) {
-        let environment = TestEnvironment()
+    private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (ContactListRouter, TestWindow) {
         let screen = ViewController()
-        let window = Window.showing(screen)
-        let sut = ContactListRouter(
-            dataManager: ContactBookDataManager(store: environment.contactStore), instances: environment.instances)
+        let sut = ContactListRouter(dataManager: ContactBookDataManager(store: InMemoryStore<ContactBook>()))
         sut.viewController = screen
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
         trackForMemoryLeaks(screen, sourceLocation: sourceLocation)
-        return (sut, window, environment)
+        return (sut, TestWindow(showing: screen))
     }
 }

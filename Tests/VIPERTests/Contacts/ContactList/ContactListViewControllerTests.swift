@@ -6,7 +6,7 @@ import Testing
 @testable import VIPER
 
 @MainActor
-@Suite("Contacts view", .checkingForLeaks)
+@Suite("ContactListViewController", .checkingForLeaks)
 struct ContactListViewControllerTests {
     @Test("the screen has Add on the right, Import on the left, the list, the empty label and a stopped indicator")
     func layout() throws {
@@ -34,13 +34,14 @@ struct ContactListViewControllerTests {
         #expect(presenter.messages == [.viewDidLoad, .viewDidAppear, .addButtonTapped, .importButtonTapped])
     }
 
-    @Test("a displayed list fills the rows with one reload and hides the empty label")
+    @Test("a displayed list fills the rows the presenter prepares, with one reload, and hides the empty label")
     func displaysList() throws {
-        let (sut, _) = makeSUT()
+        let (sut, presenter) = makeSUT()
+        presenter.rows = Self.rows(["Ana Lee", "Tiger Nixon"])
         let table = try sut.element("contacts.list", as: TableView.self)
         table.clearUpdates()
 
-        sut.display(Self.display(["Ana Lee", "Tiger Nixon"]))
+        sut.display(ContactListDisplay(rowCount: 2, showsEmptyMessage: false))
 
         #expect(table.updates == [.reloadData])
         #expect(table.visibleCells.map { $0.labelText("contacts.row.name") } == ["Ana Lee", "Tiger Nixon"])
@@ -54,19 +55,20 @@ struct ContactListViewControllerTests {
     func emptyList() throws {
         let (sut, _) = makeSUT()
 
-        sut.display(Self.display([]))
+        sut.display(ContactListDisplay(rowCount: 0, showsEmptyMessage: true))
 
         #expect(try sut.element("contacts.empty", as: Label.self).isHidden == false)
     }
 
     @Test("a new row is inserted at its place, without a reload")
     func insertsRow() throws {
-        let (sut, _) = makeSUT()
+        let (sut, presenter) = makeSUT()
         let table = try sut.element("contacts.list", as: TableView.self)
-        sut.display(Self.display([]))
+        sut.display(ContactListDisplay(rowCount: 0, showsEmptyMessage: true))
         table.clearUpdates()
+        presenter.rows = Self.rows(["Ana Lee"])
 
-        sut.display(Self.display(["Ana Lee"]), insertingRowAt: 0)
+        sut.display(ContactListDisplay(rowCount: 1, showsEmptyMessage: false), insertingRowAt: 0)
 
         #expect(table.updates == [.insertRows([IndexPath(row: 0, section: 0)])])
         #expect(table.inconsistencies.isEmpty)
@@ -89,8 +91,10 @@ struct ContactListViewControllerTests {
         #expect(indicator.isHidden)
     }
 
-    static func display(_ names: [String]) -> ContactListDisplay {
-        ContactListPresenterTests.display(names)
+    static func rows(_ names: [String]) -> [ContactRowDisplay] {
+        names.enumerated().map {
+            ContactRowDisplay(id: $0.offset + 1, name: $0.element, imageName: "contact-placeholder")
+        }
     }
 
     private func makeSUT(

@@ -10,6 +10,14 @@ final class TodoListViewSpy: TodoListView {
 
     private(set) var messages: [Message] = []
 
+    /// The lists displayed, in order.
+    var displayedLists: [TodoListDisplay] {
+        messages.compactMap {
+            if case .display(let list) = $0 { return list }
+            return nil
+        }
+    }
+
     func display(_ list: TodoListDisplay) {
         messages.append(.display(list))
     }

@@ -1,19 +1,17 @@
-import Models
-
 @testable import VIPER
 
 @MainActor
 final class AddContactModuleDelegateSpy: AddContactModuleDelegate {
     enum Message: Equatable {
-        case didAdd(Contact, ContactBook)
+        case didAddContact(id: Int)
     }
 
     private(set) var messages: [Message] = []
     /// Runs inside each call, for a test that wants to look at other spies at that moment.
     var onCall: () -> Void = {}
 
-    func addContactModule(didAdd contact: Contact, to book: ContactBook) {
-        messages.append(.didAdd(contact, book))
+    func addContactModuleDidAddContact(withID id: Int) {
+        messages.append(.didAddContact(id: id))
         onCall()
     }
 }

@@ -10,9 +10,12 @@ final class ContactListPresenterSpy: ContactListPresenting {
     }
 
     private(set) var messages: [Message] = []
+    /// The rows it answers with, by index.
+    var rows: [ContactRowDisplay] = []
 
     func viewDidLoad() { messages.append(.viewDidLoad) }
     func viewDidAppear() { messages.append(.viewDidAppear) }
     func addButtonTapped() { messages.append(.addButtonTapped) }
     func importButtonTapped() { messages.append(.importButtonTapped) }
+    func row(at index: Int) -> ContactRowDisplay { rows[index] }
 }
