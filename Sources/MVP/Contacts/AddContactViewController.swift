@@ -1,0 +1,62 @@
+import HeadlessUI
+
+/// The New Contact screen as a passive view: two name fields, Cancel and Done. It reports both taps,
+/// with the typed names, and its appearance to the presenter, and applies what it is told.
+final class AddContactViewController: ViewController {
+    private let presenter: any AddContactPresenting
+
+    private let firstNameField = TextField()
+    private let lastNameField = TextField()
+    private let cancelButton = BarButtonItem(title: "Cancel")
+    private let doneButton = BarButtonItem(title: "Done", style: .done)
+
+    init(presenter: any AddContactPresenting) {
+        self.presenter = presenter
+        super.init()
+        title = "New Contact"
+        cancelButton.accessibilityIdentifier = "contact.cancel"
+        cancelButton.primaryAction = Action { [weak self] _ in self?.presenter.cancelButtonTapped() }
+        navigationItem.leftBarButtonItem = cancelButton
+        doneButton.accessibilityIdentifier = "contact.done"
+        doneButton.primaryAction = Action { [weak self] _ in self?.doneTapped() }
+        navigationItem.rightBarButtonItem = doneButton
+    }
+
+    // MARK: Lifecycle
+
+    override func loadView() {
+        let root = View()
+        firstNameField.accessibilityIdentifier = "contact.firstName"
+        firstNameField.placeholder = "First name"
+        lastNameField.accessibilityIdentifier = "contact.lastName"
+        lastNameField.placeholder = "Last name"
+        root.addSubview(firstNameField)
+        root.addSubview(lastNameField)
+        setView(root)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        presenter.viewDidAppear()
+    }
+
+    private func doneTapped() {
+        presenter.doneButtonTapped(firstName: firstNameField.text ?? "", lastName: lastNameField.text ?? "")
+    }
+}
+
+// MARK: - What the presenter tells
+
+extension AddContactViewController: AddContactView {
+    func focusFirstNameField() {
+        firstNameField.becomeFirstResponder()
+    }
+
+    func showAlert(_ alert: AlertDisplay<Never>) {
+        presentAlert(alert) { _ in }
+    }
+
+    func close() {
+        dismiss(animated: true)
+    }
+}

@@ -1,0 +1,30 @@
+import HeadlessUI
+
+/// One todo row: position, name, date and a coloured priority marker, copied from the presenter's row.
+final class TodoCell: TableViewCell {
+    static let reuseIdentifier = "TodoCell"
+
+    private let indexLabel = Label(identifier: "todo.row.index")
+    private let nameLabel = Label(identifier: "todo.row.name")
+    private let dateLabel = Label(identifier: "todo.row.date")
+    private let priorityMarker = View()
+
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        priorityMarker.accessibilityIdentifier = "todo.row.priority"
+        for subview in [indexLabel, nameLabel, dateLabel, priorityMarker] {
+            contentView.addSubview(subview)
+        }
+    }
+
+    func configure(with row: TodoRowDisplay) {
+        indexLabel.text = row.indexText
+        nameLabel.text = row.name
+        dateLabel.text = row.dateText
+        for label in [nameLabel, dateLabel] {
+            label.textColor = Color(row.textColor)
+            label.isStrikethrough = row.isStruckThrough
+        }
+        priorityMarker.backgroundColor = Color(row.priorityColor)
+    }
+}

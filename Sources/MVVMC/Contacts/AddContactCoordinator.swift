@@ -1,0 +1,41 @@
+import HeadlessUI
+
+/// The New Contact flow, a child of the Contacts flow: it presents the form modally in its own
+/// navigation stack and, when the form's view model reports that it is finished (saved or
+/// cancelled), dismisses it and tells its parent, which then lets go of this coordinator.
+@MainActor
+final class AddContactCoordinator {
+    private let model: ContactBookModelController
+    /// The screen the form is presented from; the tab bar owns it.
+    private weak var presenter: ViewController?
+    private let onFinish: @MainActor (AddContactCoordinator) -> Void
+
+    /// `onFinish` runs once the flow is over and the form is gone.
+    init(
+        model: ContactBookModelController, presenter: ViewController,
+        onFinish: @escaping @MainActor (AddContactCoordinator) -> Void
+    ) {
+        self.model = model
+        self.presenter = presenter
+        self.onFinish = onFinish
+    }
+
+    func start() {
+        let viewModel = AddContactViewModel(model: model, delegate: self)
+        let form = NavigationController(rootViewController: AddContactViewController(viewModel: viewModel))
+        presenter?.present(form, animated: true)
+        // A presenter that is already presenting refuses, as UIKit does: the flow ends at once rather
+        // than waiting for a form nobody sees.
+        if form.presentingViewController == nil {
+            onFinish(self)
+        }
+    }
+}
+
+extension AddContactCoordinator: AddContactViewModelDelegate {
+    /// Dismissing from the presenter closes the form together with anything shown over it.
+    func addContactFinished() {
+        presenter?.dismiss(animated: true)
+        onFinish(self)
+    }
+}

@@ -1,0 +1,14 @@
+import Models
+
+/// One row of the contacts list, ready to show.
+struct ContactRowViewModel: Equatable {
+    let id: Int
+    let nameText: String
+    let imageName: String
+
+    init(contact: Contact) {
+        id = contact.id
+        nameText = contact.fullName
+        imageName = "contact-placeholder"
+    }
+}

@@ -1,0 +1,44 @@
+import HeadlessUI
+
+/// A todo row: copies a row view model's values onto its labels and priority marker.
+final class TodoCell: TableViewCell {
+    static let reuseIdentifier = "TodoCell"
+
+    private let indexLabel = Label(identifier: "todo.row.index")
+    private let nameLabel = Label(identifier: "todo.row.name")
+    private let dateLabel = Label(identifier: "todo.row.date")
+    private let priorityMarker = View()
+
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        priorityMarker.accessibilityIdentifier = "todo.row.priority"
+        for view in [indexLabel, nameLabel, dateLabel, priorityMarker] {
+            contentView.addSubview(view)
+        }
+    }
+
+    func configure(with row: TodoRowViewModel) {
+        indexLabel.text = row.indexText
+        nameLabel.text = row.nameText
+        dateLabel.text = row.dateText
+        for label in [nameLabel, dateLabel] {
+            label.textColor = Color(row.textTint)
+            label.isStrikethrough = row.isStrikethrough
+        }
+        priorityMarker.backgroundColor = Color(row.priorityTint)
+    }
+}
+
+extension Color {
+    /// The platform colour for a tint a todo view model chose.
+    init(_ tint: TodoRowViewModel.Tint) {
+        switch tint {
+        case .black: self = .black
+        case .gray: self = .gray
+        case .red: self = .red
+        case .orange: self = .orange
+        case .lightGreen: self = .lightGreen
+        case .lightBlue: self = .lightBlue
+        }
+    }
+}
