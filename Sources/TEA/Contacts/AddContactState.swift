@@ -1,0 +1,6 @@
+/// The New Contact form while it is shown: what was typed, and the alert it shows, if any.
+struct AddContactState: Equatable {
+    var firstName = ""
+    var lastName = ""
+    var alert: AlertState<AddContactMessage>? = nil
+}

@@ -1,0 +1,7 @@
+/// What the New Contact presenter gives the view controller to show.
+@MainActor
+protocol AddContactDisplayLogic: AnyObject {
+    /// The contact is saved: the view controller routes back to the list.
+    func displaySavedContact(viewModel: AddContact.SaveContact.ViewModel)
+    func displayRefusal(viewModel: AddContact.Refusal.ViewModel)
+}

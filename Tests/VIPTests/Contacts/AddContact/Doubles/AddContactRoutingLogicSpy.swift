@@ -1,0 +1,17 @@
+@testable import VIP
+
+@MainActor
+final class AddContactRoutingLogicSpy: AddContactRoutingLogic, AddContactDataPassing {
+    enum Message: Equatable {
+        case routeToContactList
+    }
+
+    private(set) var messages: [Message] = []
+    let dataStore: any AddContactDataStore
+
+    init(dataStore: any AddContactDataStore) {
+        self.dataStore = dataStore
+    }
+
+    func routeToContactList() { messages.append(.routeToContactList) }
+}

@@ -1,0 +1,80 @@
+import Models
+import TestSupport
+import Testing
+
+@testable import VIP
+
+extension ContactListPresenterTests {
+    @Test("while importing, Import is disabled and the indicator spins; afterwards, the other way round")
+    func progress() {
+        let (sut, viewController) = makeSUT()
+
+        sut.presentImportProgress(response: ContactList.ImportProgress.Response(isImporting: true))
+        sut.presentImportProgress(response: ContactList.ImportProgress.Response(isImporting: false))
+
+        #expect(
+            viewController.messages == [
+                .displayImportProgress(
+                    ContactList.ImportProgress.ViewModel(
+                        isImportButtonEnabled: false, isLoadingIndicatorAnimating: true)),
+                .displayImportProgress(
+                    ContactList.ImportProgress.ViewModel(
+                        isImportButtonEnabled: true, isLoadingIndicatorAnimating: false)),
+            ])
+    }
+
+    @Test(
+        "an import shows the saved list and a summary, singular only for one contact",
+        arguments: [
+            (1, 0, "Added 1 contact, skipped 0."), (0, 1, "Added 0 contacts, skipped 1."),
+            (2, 3, "Added 2 contacts, skipped 3."),
+        ])
+    func imported(added: Int, skipped: Int, message: String) {
+        let (sut, viewController) = makeSUT()
+
+        sut.presentImportedContacts(
+            response: ContactList.ImportContacts.Response(
+                contacts: [Fixtures.contact(2, "Garrett", "Winters")], added: added, skipped: skipped))
+
+        #expect(
+            viewController.messages == [
+                .displayImportedContacts(
+                    [ContactList.DisplayedContact(name: "Garrett Winters", imageName: "contact-placeholder")],
+                    summary: notice("Import finished", message))
+            ])
+    }
+
+    @Test("a directory failure gets Import failed with its reason, Cancel, and a Retry that imports again")
+    func directoryFailure() {
+        let (sut, viewController) = makeSUT()
+
+        sut.presentImportFailure(response: ContactList.ImportFailure.Response(reason: .directory(.status("error"))))
+
+        #expect(
+            viewController.messages == [
+                .displayImportFailure(
+                    AlertDisplay(
+                        title: "Import failed", message: "The directory answered with status error.",
+                        buttons: [
+                            AlertDisplay.Button(title: "Cancel", role: .cancel),
+                            AlertDisplay.Button(title: "Retry", request: ContactList.ImportContacts.Request()),
+                        ]))
+            ])
+    }
+
+    @Test("imported contacts that could not be saved get Could not save with the reason, and no Retry")
+    func saveFailure() {
+        let (sut, viewController) = makeSUT()
+
+        sut.presentImportFailure(
+            response: ContactList.ImportFailure.Response(reason: .notSaved(.saveFailed(reason: "the disk is full"))))
+
+        #expect(
+            viewController.messages == [
+                .displayImportFailure(
+                    AlertDisplay(
+                        title: "Could not save", message: "Your contacts were not saved: the disk is full",
+                        buttons: [AlertDisplay.Button(title: "OK")]))
+            ])
+    }
+}
