@@ -1,12 +1,13 @@
 import Foundation
 import HeadlessUI
+import TestAids
 import TestSupport
 import Testing
 
 @testable import Harness
 
 @MainActor
-@Suite("App driver", .checkingForLeaks)
+@Suite("AppDriver", .checkingForLeaks)
 struct AppDriverTests {
     @Test("reads the text of a label found by its identifier")
     func readsLabelText() throws {
@@ -27,6 +28,17 @@ struct AppDriverTests {
             guard let failure = error as? DriverFailure else { return false }
             return failure.message.contains("no.such.element") && failure.screen.contains("todo.counter")
         }
+    }
+
+    @Test("the visible elements are listed top to bottom by identifier, without hidden ones or table rows")
+    func visibleIdentifiers() throws {
+        let app = makeLaunchedApp()
+        let atLaunch = app.visibleIdentifiers
+
+        try app.element("todo.empty", as: Label.self).isHidden = true
+
+        #expect(atLaunch == ["todo.nameField", "todo.addButton", "todo.counter", "todo.empty", "todo.list"])
+        #expect(app.visibleIdentifiers == ["todo.nameField", "todo.addButton", "todo.counter", "todo.list"])
     }
 
     @Test("tapping a disabled button does nothing")

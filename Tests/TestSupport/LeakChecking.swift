@@ -1,3 +1,4 @@
+import TestAids
 import Testing
 
 /// Checks that every object a test handed to `trackForMemoryLeaks` is released by the time the test
@@ -16,8 +17,11 @@ public struct LeakCheckTrait: SuiteTrait, TestTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         let tracker = await LeakTracker()
-        try await LeakTracker.$current.withValue(tracker) {
-            try await function()
+        // The scope every suite of the styles' tests has, so each test case is also measured here.
+        try await CaseProfileRecorder.shared.measure(.unitTest(test)) {
+            try await LeakTracker.$current.withValue(tracker) {
+                try await function()
+            }
         }
         await tracker.recordSurvivors()
     }
@@ -65,5 +69,18 @@ final class LeakTracker {
                 "\(entry.typeName) should have been released after the test: a reference cycle keeps it alive",
                 sourceLocation: entry.sourceLocation)
         }
+    }
+}
+
+/// Registers every object reachable from `root` (see `ObjectGraph`) with the running test's leak
+/// check, except `kept`, which the test keeps on purpose (its stores and directory). A composition
+/// test calls it once the app has built what it should release: nothing the app built is listed by
+/// hand, so nothing is forgotten.
+@MainActor
+public func trackObjectGraphForMemoryLeaks(
+    from root: AnyObject, keeping kept: [AnyObject] = [], sourceLocation: SourceLocation = #_sourceLocation
+) {
+    for object in ObjectGraph(excluding: kept).objects(reachableFrom: root) {
+        trackForMemoryLeaks(object, sourceLocation: sourceLocation)
     }
 }

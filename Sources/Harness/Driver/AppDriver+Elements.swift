@@ -4,7 +4,7 @@ extension AppDriver {
     /// The element with `identifier` on the visible screen (under any alert), of type `T`.
     public func element<T: View>(_ identifier: String, as type: T.Type = T.self) throws(DriverFailure) -> T {
         guard let content = contentController else { throw failure("nothing is on screen") }
-        guard let view = content.view.view(withIdentifier: identifier) else {
+        guard let view = ViewTree.first(in: content.view, identifier: identifier) else {
             throw failure("no element \"\(identifier)\" on screen")
         }
         guard let element = view as? T else {
@@ -15,16 +15,29 @@ extension AppDriver {
 
     /// Whether an element with `identifier` is on the visible screen and not hidden.
     public func isVisible(_ identifier: String) -> Bool {
-        guard let view = contentController?.view.view(withIdentifier: identifier) else { return false }
+        guard let content = contentController, let view = ViewTree.first(in: content.view, identifier: identifier)
+        else { return false }
         return view.isVisibleInHierarchy
     }
 
-    /// The text of a label or text field.
+    /// The identifiers of the visible elements of the screen under any alert, in the order the screen
+    /// lists them (top to bottom); a table counts as one element, its rows left out.
+    public var visibleIdentifiers: [String] {
+        func identifiers(in view: View) -> [String] {
+            guard !view.isHidden else { return [] }
+            let own = view.accessibilityIdentifier.map { [$0] } ?? []
+            return view is TableView ? own : own + view.subviews.flatMap(identifiers(in:))
+        }
+        return contentController.map { identifiers(in: $0.view) } ?? []
+    }
+
+    /// The text of a label or text field, or the title of a button.
     public func text(of identifier: String) throws(DriverFailure) -> String {
         let view: View = try element(identifier)
         switch view {
         case let label as Label: return label.text ?? ""
         case let field as TextField: return field.text ?? ""
+        case let button as Button: return button.title ?? ""
         default: throw failure("\"\(identifier)\" shows no text")
         }
     }

@@ -31,7 +31,7 @@ extension AppDriver {
     public var platformProblemsAnywhere: [String] {
         guard let window else { return [] }
         let controllers = window.presentationChain.flatMap(Self.withDescendants)
-        let tables = controllers.filter(\.isViewLoaded).flatMap { $0.view.allViews.compactMap { $0 as? TableView } }
+        let tables = controllers.filter(\.isViewLoaded).flatMap { ViewTree.tables(in: $0.view) }
         return window.presentationWarnings + tables.flatMap(\.inconsistencies)
     }
 

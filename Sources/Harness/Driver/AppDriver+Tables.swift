@@ -2,15 +2,19 @@ import Foundation
 import HeadlessUI
 
 extension AppDriver {
-    /// The rows of the table `identifier`, top to bottom.
+    /// The rows of the table `identifier`, top to bottom: every row, as a user who scrolls through
+    /// the table sees them, not only the ones on screen.
     public func rows(in identifier: String) throws(DriverFailure) -> [RowSnapshot] {
         let table: TableView = try element(identifier)
-        return table.visibleCells.map { cell in
-            let identified = cell.allViews.filter { $0.accessibilityIdentifier != nil && $0.isVisibleInHierarchy }
-            return RowSnapshot(
-                elements: Dictionary(
-                    identified.map { ($0.accessibilityIdentifier ?? "", ElementSnapshot($0)) },
-                    uniquingKeysWith: { first, _ in first }))
+        return table.readEveryRow { _, cell in
+            var elements: [String: ElementSnapshot] = [:]
+            ViewTree.forEach(in: cell) { view in
+                guard let identifier = view.accessibilityIdentifier, elements[identifier] == nil,
+                    view.isVisibleInHierarchy
+                else { return }
+                elements[identifier] = ElementSnapshot(view)
+            }
+            return RowSnapshot(elements: elements)
         }
     }
 
@@ -35,6 +39,7 @@ extension AppDriver {
         guard table.performTrailingSwipeAction(titled: title, forRowAt: IndexPath(row: row, section: 0)) else {
             throw failure("row \(row) of \"\(identifier)\" has no swipe action \"\(title)\"")
         }
+        actionDone()
     }
 
     /// The updates table `identifier` was asked to make since it was created or last cleared.
@@ -49,10 +54,15 @@ extension AppDriver {
         table.clearUpdates()
     }
 
-    private func touchableTable(_ identifier: String, row: Int) throws(DriverFailure) -> TableView {
+    /// The table with row `row` scrolled on screen, as a user scrolls to a row before swiping it.
+    func touchableTable(_ identifier: String, row: Int) throws(DriverFailure) -> TableView {
         _ = try touchableContent()
         let table: TableView = try element(identifier)
-        guard table.cellForRow(at: IndexPath(row: row, section: 0)) != nil else {
+        let indexPath = IndexPath(row: row, section: 0)
+        if table.cellForRow(at: indexPath) == nil {
+            table.scrollToRow(at: indexPath, at: .none, animated: false)
+        }
+        guard table.cellForRow(at: indexPath) != nil else {
             throw failure("\"\(identifier)\" has no row \(row)")
         }
         return table

@@ -35,4 +35,10 @@ public struct SwipeActionSnapshot: Equatable, Sendable {
     /// "normal" or "destructive".
     public let style: String
     public let color: String
+
+    public init(title: String, style: String, color: String) {
+        self.title = title
+        self.style = style
+        self.color = color
+    }
 }

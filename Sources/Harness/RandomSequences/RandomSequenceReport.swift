@@ -16,6 +16,8 @@ public struct RandomSequenceReport: Sendable {
     public let totals: RandomSequenceTotals
     /// Diverging sequences per style name; every style run is listed, with 0 when it never diverged.
     public let divergencesByStyle: [String: Int]
+    /// The seeds of the sequences after which some style differed, in the order they ran.
+    public let divergingSeeds: [UInt64]
     /// Explained failures, the first few per style (each is shortened, which takes replays).
     public let failures: [RandomSequenceFailure]
 }

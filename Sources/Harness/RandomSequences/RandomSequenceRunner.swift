@@ -2,12 +2,14 @@ import Measure
 
 /// X02: runs `count` random sequences of `steps` operations against every style and the reference
 /// model, comparing the screens after every step. Sequence `i` is generated from `seed + i`, so a
-/// failing one can be replayed alone.
+/// failing one can be replayed alone. `progress` hears after each sequence how many have run and
+/// whether this one diverged.
 @MainActor
 public func runRandomSequences(
-    seed: UInt64, count: Int, steps: Int, styles: [Style] = StyleRegistry.all
+    seed: UInt64, count: Int, steps: Int, styles: [Style] = StyleRegistry.all,
+    progress: (_ done: Int, _ diverged: Bool) -> Void = { _, _ in }
 ) -> RandomSequenceReport {
-    RandomSequenceRunner(steps: steps, styles: styles).run(seed: seed, count: count)
+    RandomSequenceRunner(steps: steps, styles: styles).run(seed: seed, count: count, progress: progress)
 }
 
 @MainActor
@@ -18,10 +20,10 @@ struct RandomSequenceRunner {
     let steps: Int
     let styles: [Style]
 
-    func run(seed: UInt64, count: Int) -> RandomSequenceReport {
+    func run(seed: UInt64, count: Int, progress: (Int, Bool) -> Void) -> RandomSequenceReport {
         var divergences = Dictionary(uniqueKeysWithValues: styles.map { ($0.name, 0) })
         var failures: [RandomSequenceFailure] = []
-        var divergingSequences = 0
+        var divergingSeeds: [UInt64] = []
         for index in 0..<max(count, 0) {
             let sequenceSeed = seed &+ UInt64(index)
             var generator = OperationGenerator(seed: sequenceSeed)
@@ -35,11 +37,12 @@ struct RandomSequenceRunner {
                     failures.append(explain(operations, style: style, sequenceSeed: sequenceSeed))
                 }
             }
-            if diverged { divergingSequences += 1 }
+            if diverged { divergingSeeds.append(sequenceSeed) }
+            progress(index + 1, diverged)
         }
         return RandomSequenceReport(
-            totals: RandomSequenceTotals(seed: seed, sequences: count, steps: steps, divergences: divergingSequences),
-            divergencesByStyle: divergences, failures: failures)
+            totals: RandomSequenceTotals(seed: seed, sequences: count, steps: steps, divergences: divergingSeeds.count),
+            divergencesByStyle: divergences, divergingSeeds: divergingSeeds, failures: failures)
     }
 
     /// Shortens the failing sequence and describes where the shortest one diverges.

@@ -1,3 +1,5 @@
+import TestAids
+
 /// An alert the reference model has on screen, with what its buttons do.
 enum ReferenceAlert: Equatable {
     /// Only dismisses ("OK" or "Ok").

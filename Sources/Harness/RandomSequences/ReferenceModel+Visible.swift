@@ -32,11 +32,18 @@ extension ReferenceModel {
             counter: left == 1 ? "1 item left" : "\(left) items left", emptyShown: tasks.isEmpty, rows: rows)
     }
 
-    /// SPEC's date format, in the en_US_POSIX locale and the scenarios' time zone.
+    /// SPEC's date format, in the en_US_POSIX locale and the scenarios' time zone. Every sequence
+    /// starts the clock at the same moment, so the same few texts recur: each is formatted once.
     @MainActor
     static func dateText(secondsAfterStart seconds: Int) -> String {
-        dateFormatter.string(from: ScenarioEnvironment.startDate.addingTimeInterval(Double(seconds)))
+        if let text = dateTexts[seconds] { return text }
+        let text = dateFormatter.string(from: ScenarioEnvironment.startDate.addingTimeInterval(Double(seconds)))
+        dateTexts[seconds] = text
+        return text
     }
+
+    @MainActor
+    private static var dateTexts: [Int: String] = [:]
 
     @MainActor
     private static let dateFormatter: DateFormatter = {

@@ -1,3 +1,5 @@
+import TestAids
+
 /// What a user sees at one moment, in the terms random sequences compare: the visible screen, the
 /// parts of it SPEC describes, and the alert on top. The app's state is read into it through the
 /// driver; the reference model computes the state it should be.

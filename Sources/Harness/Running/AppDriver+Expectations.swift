@@ -1,3 +1,5 @@
+import TestAids
+
 // The checks scenarios make. Each failing check throws a ScenarioFailure with the screen, because
 // the catalogue also runs outside a test framework (the report runs it too).
 extension AppDriver {

@@ -2,7 +2,11 @@
 /// then tears the app down and checks X01 (nothing survives, the platform saw nothing wrong).
 @MainActor
 public enum ScenarioRunner {
-    public static func run(_ scenario: Scenario, on style: Style) -> ScenarioOutcome {
+    /// `measuringSteps` runs the steps (launch and teardown excluded); a test passes one that records
+    /// what they ran.
+    public static func run(
+        _ scenario: Scenario, on style: Style, measuringSteps: (() throws -> Void) throws -> Void = { try $0() }
+    ) -> ScenarioOutcome {
         let environment: ScenarioEnvironment
         do {
             environment = try scenario.setUp()
@@ -15,7 +19,7 @@ public enum ScenarioRunner {
         var problems: [String] = []
         driver.launch()
         do {
-            try scenario.steps(driver)
+            try measuringSteps { try scenario.steps(driver) }
         } catch {
             problems.append(String(describing: error))
         }
@@ -24,7 +28,8 @@ public enum ScenarioRunner {
     }
 
     /// X01, after any scenario: the platform recorded no refused presentation or inconsistent table
-    /// update, and once the app is torn down no tracked presentation object is alive.
+    /// update, nothing the app let go of (a dismissed screen) is still alive, and once the app is torn
+    /// down nothing it was ever seen holding is alive.
     static func leakCheckProblems(_ driver: AppDriver) -> [String] {
         var problems: [String] = []
         let platform = driver.platformProblemsAnywhere
@@ -32,6 +37,10 @@ public enum ScenarioRunner {
             let screen = driver.screen
             problems.append(
                 "X01: the platform reported problems: \(platform.joined(separator: "; "))\n--- screen ---\n\(screen)")
+        }
+        let detached = driver.detachedSurvivors
+        if !detached.isEmpty {
+            problems.append("X01: alive although the app let go of them: \(detached.joined(separator: ", "))")
         }
         driver.tearDown()
         let survivors = driver.survivors

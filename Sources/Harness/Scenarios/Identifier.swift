@@ -1,31 +1,31 @@
 /// The accessibility identifiers SPEC gives the elements scenarios use.
-enum Identifier {
-    enum Todo {
-        static let nameField = "todo.nameField"
-        static let addButton = "todo.addButton"
-        static let list = "todo.list"
-        static let empty = "todo.empty"
-        static let counter = "todo.counter"
-        static let rowIndex = "todo.row.index"
-        static let rowName = "todo.row.name"
-        static let rowDate = "todo.row.date"
-        static let rowPriority = "todo.row.priority"
+public enum Identifier {
+    public enum Todo {
+        public static let nameField = "todo.nameField"
+        public static let addButton = "todo.addButton"
+        public static let list = "todo.list"
+        public static let empty = "todo.empty"
+        public static let counter = "todo.counter"
+        public static let rowIndex = "todo.row.index"
+        public static let rowName = "todo.row.name"
+        public static let rowDate = "todo.row.date"
+        public static let rowPriority = "todo.row.priority"
     }
 
-    enum Contacts {
-        static let addButton = "contacts.addButton"
-        static let importButton = "contacts.importButton"
-        static let list = "contacts.list"
-        static let empty = "contacts.empty"
-        static let loading = "contacts.loading"
-        static let rowName = "contacts.row.name"
-        static let rowImage = "contacts.row.image"
+    public enum Contacts {
+        public static let addButton = "contacts.addButton"
+        public static let importButton = "contacts.importButton"
+        public static let list = "contacts.list"
+        public static let empty = "contacts.empty"
+        public static let loading = "contacts.loading"
+        public static let rowName = "contacts.row.name"
+        public static let rowImage = "contacts.row.image"
     }
 
-    enum NewContact {
-        static let firstName = "contact.firstName"
-        static let lastName = "contact.lastName"
-        static let cancel = "contact.cancel"
-        static let done = "contact.done"
+    public enum NewContact {
+        public static let firstName = "contact.firstName"
+        public static let lastName = "contact.lastName"
+        public static let cancel = "contact.cancel"
+        public static let done = "contact.done"
     }
 }

@@ -14,7 +14,7 @@ public struct Scenario: Sendable, CustomStringConvertible {
     let steps: Steps
 
     /// A scenario that starts from `world`, empty in-memory stores unless given.
-    init(
+    public init(
         _ id: String, _ summary: String, in world: @autoclosure @escaping SetUp = ScenarioEnvironment(),
         steps: @escaping Steps
     ) {

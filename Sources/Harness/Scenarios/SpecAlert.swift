@@ -1,3 +1,5 @@
+import TestAids
+
 /// Every alert and action sheet of SPEC, with its exact texts and buttons. Scenarios and the
 /// reference model both compare what is on screen with these.
 public enum SpecAlert {

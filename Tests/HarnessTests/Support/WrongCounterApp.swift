@@ -20,7 +20,6 @@ enum WrongCounterApp {
         contactsNavigation.tabBarItem = TabBarItem(title: "Contacts")
         let tabs = TabBarController()
         tabs.viewControllers = [navigation, contactsNavigation]
-        dependencies.instances.track(screen)
         return tabs
     }
 

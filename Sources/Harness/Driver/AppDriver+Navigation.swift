@@ -1,0 +1,50 @@
+import Foundation
+import HeadlessUI
+
+// Moving between screens of a navigation stack, and choosing among segments, as a user does.
+extension AppDriver {
+    /// Taps row `row` (0 is the top) of table `identifier`, scrolling to it first.
+    public func tapRow(_ row: Int, in identifier: String) throws(DriverFailure) {
+        let table = try touchableTable(identifier, row: row)
+        table.selectRow(at: IndexPath(row: row, section: 0))
+        actionDone()
+    }
+
+    /// Whether the visible screen shows a back button: it is not the first screen of its stack.
+    public var canGoBack: Bool {
+        guard let navigation = contentController?.navigationController else { return false }
+        return navigation.viewControllers.count > 1
+    }
+
+    /// Taps the back button of the navigation bar.
+    public func goBack() throws(DriverFailure) {
+        let content = try touchableContent()
+        guard let navigation = content.navigationController, navigation.viewControllers.count > 1 else {
+            throw failure("the screen has no back button")
+        }
+        navigation.popViewController(animated: true)
+        actionDone()
+    }
+
+    /// The titles of the segmented control `identifier`, left to right.
+    public func segmentTitles(of identifier: String) throws(DriverFailure) -> [String] {
+        let control: SegmentedControl = try element(identifier)
+        return (0..<control.numberOfSegments).map { control.titleForSegment(at: $0) ?? "" }
+    }
+
+    /// The title of the selected segment of `identifier`; nil when none is selected.
+    public func selectedSegment(of identifier: String) throws(DriverFailure) -> String? {
+        let control: SegmentedControl = try element(identifier)
+        return control.titleForSegment(at: control.selectedSegmentIndex)
+    }
+
+    /// Taps the segment titled `title` of the segmented control `identifier`.
+    public func selectSegment(_ title: String, in identifier: String) throws(DriverFailure) {
+        _ = try touchableContent()
+        let control: SegmentedControl = try element(identifier)
+        guard let index = (0..<control.numberOfSegments).first(where: { control.titleForSegment(at: $0) == title })
+        else { throw failure("\"\(identifier)\" has no segment \"\(title)\"") }
+        control.tapSegment(at: index)
+        actionDone()
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Models
+import TestAids
+import TestSupport
+import Testing
+
+@MainActor
+@Suite("ObjectGraph", .checkingForLeaks)
+struct ObjectGraphTests {
+    final class Leaf {}
+
+    class Base {
+        let inherited = Leaf()
+    }
+
+    final class Holder: Base {
+        enum Slot {
+            case empty
+            case filled(Leaf)
+        }
+
+        struct Pair {
+            let first: Leaf
+            let second: Leaf?
+        }
+
+        let list = [Leaf(), Leaf()]
+        let byName = ["a": Leaf()]
+        let optional: Leaf? = Leaf()
+        let slot = Slot.filled(Leaf())
+        let pair = Pair(first: Leaf(), second: nil)
+        let tuple = (1, Leaf())
+        weak var back: Holder?
+        let formatter = DateFormatter()
+        let closure: () -> Void
+
+        override init() {
+            let captured = Leaf()
+            closure = { _ = captured }
+        }
+    }
+
+    @Test("follows stored properties, inherited ones too, into collections, optionals, enums, structs and tuples")
+    func findsThroughEveryKindOfValue() {
+        let holder = Holder()
+        trackForMemoryLeaks(holder)
+
+        let found = ObjectGraph().objects(reachableFrom: holder)
+
+        // The holder, two in the array, one each in the dictionary, the optional, the enum, the struct,
+        // the tuple, the inherited property, and the formatter; the leaf inside the closure is not seen.
+        #expect(found.count == 10)
+        #expect(found.first === holder)
+        #expect(found.filter { $0 is Leaf }.count == 8)
+    }
+
+    @Test("a weak reference is followed, and an object met twice is reported once")
+    func followsWeakReferencesOnce() {
+        let first = Holder()
+        let second = Holder()
+        first.back = second
+        second.back = first
+        trackForMemoryLeaks(first)
+
+        let found = ObjectGraph().objects(reachableFrom: first)
+
+        #expect(found.filter { $0 is Holder }.count == 2)
+        #expect(found.count == 20)
+    }
+
+    @Test("a Foundation object is reported but not entered")
+    func foundationObjectsAreNotEntered() {
+        let holder = Holder()
+        trackForMemoryLeaks(holder)
+
+        let found = ObjectGraph().objects(reachableFrom: holder)
+
+        #expect(found.filter { $0 is DateFormatter }.count == 1)
+        #expect(found.allSatisfy { $0 is Holder || $0 is Leaf || $0 is DateFormatter })
+    }
+
+    @Test("a Models object is reported but not entered: Models holds nothing a style built")
+    func modelsObjectsAreNotEntered() {
+        final class FormatterHolder {
+            let formatter = DisplayDateFormatter(timeZone: .gmt)
+        }
+        let holder = FormatterHolder()
+        trackForMemoryLeaks(holder)
+
+        let found = ObjectGraph().objects(reachableFrom: holder)
+
+        #expect(found.map { String(describing: type(of: $0)) } == ["FormatterHolder", "DisplayDateFormatter"])
+    }
+
+    @Test("an excluded object is neither reported nor entered")
+    func excludedObjectsAreLeftOut() {
+        let first = Holder()
+        let second = Holder()
+        first.back = second
+        trackForMemoryLeaks(first)
+
+        let found = ObjectGraph(excluding: [second]).objects(reachableFrom: first)
+
+        #expect(found.count == 10)
+        #expect(!found.contains { $0 === second })
+    }
+
+    @Test("a walk from a new root stops at the objects already known")
+    func partialWalkStopsAtKnownObjects() {
+        let first = Holder()
+        let second = Holder()
+        second.back = first
+        trackForMemoryLeaks(first)
+        let graph = ObjectGraph()
+        let known = Set(graph.objects(reachableFrom: first).map(ObjectIdentifier.init))
+
+        let found = graph.objects(reachableFrom: [second], passing: known)
+
+        #expect(found.count == 10)
+        #expect(!found.contains { $0 === first })
+    }
+}
