@@ -1,0 +1,33 @@
+import Measure
+
+extension StyleRules {
+    /// The Elm Architecture as objc.io's TEA writes it: views render a state and send messages, update
+    /// functions are the only place state changes, effects are values that handlers perform, and a
+    /// small generic driver runs the loop.
+    public static let tea = StyleRules(
+        style: "TEA",
+        layers: [
+            LayerRule(
+                .view, mayReferTo: .only([.update, .effects, .runtime, .model, .platform]),
+                never: io + [.suffix("Update"), .suffix("EffectHandler")],
+                because: "a view renders the state and sends messages to the driver; it never changes the state, "
+                    + "runs an effect or does I/O"),
+            LayerRule(
+                .update, mayReferTo: .only([.effects, .model]), never: io + [.suffix("EffectHandler")],
+                because: "update functions are pure: from a state and a message they make the next state and the "
+                    + "effects to run, and perform none of them"),
+            LayerRule(
+                .effects, mayReferTo: .only([.update, .model]), never: [.suffix("Update")],
+                because: "effect handlers do the I/O and answer with messages; they never change the state"),
+            LayerRule(
+                .runtime, mayReferTo: .only([]),
+                because: "the driver is generic over state, message and effect: it runs any feature's loop without "
+                    + "knowing one"),
+            LayerRule(
+                .composition, mayReferTo: .anything,
+                because: "the composition root builds every part and hands each its dependencies"),
+        ])
+
+    /// What only effect handlers may touch: the stores, the directory and the clock.
+    private static let io: [NamePattern] = [.suffix("Store"), .named("EmployeeDirectory"), .named("Clock")]
+}

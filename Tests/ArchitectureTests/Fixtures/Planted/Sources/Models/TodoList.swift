@@ -1,0 +1,4 @@
+/// The fixture's model: a value and a store.
+public struct TodoList {}
+
+public protocol TodoStore {}
