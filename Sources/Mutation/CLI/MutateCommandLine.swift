@@ -1,0 +1,92 @@
+import Foundation
+import Measure
+
+/// The `mutate` executable: `mutate run` (make mutate) and `mutate check` (make mutate-check).
+public enum MutateCommandLine {
+    static let usage = """
+        Usage:
+          mutate run   [--root DIR] [--output DIR] [--scratch DIR] [--workers N] [--swift PATH]
+                       Mutate every style with mutant schemata, run each mutant against the tests that
+                       reach it, write OUTPUT/mutation.json and refresh the comparison in OUTPUT.
+          mutate check [same options]
+                       Re-apply a sample of mutants as plain source edits and check their verdicts.
+        Defaults: --root . --output Reports --scratch .build-mutants --workers (processors) --swift swift
+        """
+
+    public static func run(_ arguments: [String], catalogue: MutationEngine.Catalogue) async -> Int32 {
+        let say: @Sendable (String) -> Void = { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+        guard let command = arguments.first, ["run", "check"].contains(command) else {
+            return fail("mutate: expected run or check\n\n\(usage)", status: 64)
+        }
+        var options = MutationEngine.Options()
+        var remaining = arguments.dropFirst()[...]
+        while let name = remaining.popFirst() {
+            guard let value = remaining.popFirst() else { return fail("mutate: \(name) needs a value", status: 64) }
+            switch name {
+            case "--root": options.root = value
+            case "--output": options.output = value
+            case "--scratch": options.scratch = value
+            case "--swift": options.swift = value
+            case "--workers":
+                guard let workers = Int(value), workers > 0 else {
+                    return fail("mutate: --workers needs a positive number, not '\(value)'", status: 64)
+                }
+                options.workers = workers
+            default: return fail("mutate: unknown option '\(name)'\n\n\(usage)", status: 64)
+            }
+        }
+        let engine = MutationEngine(options: options, catalogue: catalogue, say: say)
+        do {
+            let results = try await command == "run" ? engine.run() : HonestyCheck(engine: engine).run()
+            say(MutationSummary.lines(results).joined(separator: "\n"))
+            let reports = engine.resultsFile.deletingLastPathComponent()
+            if try MutationReportRefresh.refresh(reports: reports, packageRoot: engine.packageRoot, table: engine.table)
+            {
+                say("Results written to \(engine.resultsFile.path); the comparison in \(reports.path) shows them.")
+            } else {
+                say("Results written to \(engine.resultsFile.path); run make compare to show them in the comparison.")
+            }
+            if let check = results.honestyCheck, command == "check", !check.disagreements.isEmpty {
+                throw MutationError.disagreements(
+                    check.disagreements.map {
+                        "mutant \($0.id) (\($0.style), \($0.category)): unit \($0.expectedUnit.rawValue) vs "
+                            + "\($0.observedUnit.rawValue), scenarios \($0.expectedScenarios.rawValue) vs "
+                            + "\($0.observedScenarios.rawValue)"
+                    })
+            }
+            return 0
+        } catch {
+            return fail("mutate \(command): \(error)", status: 1)
+        }
+    }
+
+    private static func fail(_ message: String, status: Int32) -> Int32 {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        return status
+    }
+}
+
+/// The console's summary of the results: one line per layer, strings emptied apart.
+enum MutationSummary {
+    static func lines(_ results: MutationResults) -> [String] {
+        var lines = ["Mutation results (strings emptied apart):"]
+        for style in results.styles {
+            for layer in style.layers where layer.logic.mutants + layer.strings.mutants > 0 {
+                lines.append(
+                    "  \(style.name) \(layer.name): " + describe(layer.logic) + "; strings " + describe(layer.strings))
+            }
+            lines.append(
+                "  \(style.name) total: " + describe(style.logic) + "; \(style.excluded) sites did not compile")
+        }
+        if let check = results.honestyCheck {
+            lines.append(
+                "Honesty check: \(check.samples.count) samples, \(check.disagreements.count) disagreements")
+        }
+        return lines
+    }
+
+    static func describe(_ tally: MutationTally) -> String {
+        "\(tally.mutants) mutants, \(tally.killedByUnit) killed by unit tests, \(tally.killedByScenarios) by scenarios "
+            + "(\(tally.killedOnlyByScenarios) only by them), \(tally.survivors) survived, \(tally.notReached) not reached"
+    }
+}
