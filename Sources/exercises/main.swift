@@ -1,0 +1,4 @@
+import ChangeCost
+import Foundation
+
+exit(ExercisesCommandLine.run(Array(CommandLine.arguments.dropFirst())))

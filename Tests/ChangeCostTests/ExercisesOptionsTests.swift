@@ -1,0 +1,29 @@
+import Testing
+
+@testable import ChangeCost
+
+@Suite("ExercisesOptions")
+struct ExercisesOptionsTests {
+    @Test("the test build's scratch path is dropped from the flags, in both spellings")
+    func buildFlags() throws {
+        let options = try ExercisesOptions(arguments: [
+            "--build-flags", "--scratch-path .build -Xswiftc -warnings-as-errors --scratch-path=.other",
+        ])
+
+        #expect(options.buildFlags == ["-Xswiftc", "-warnings-as-errors"])
+    }
+
+    @Test("requests may be given with or without their E, separated by commas")
+    func requests() throws {
+        #expect(try ExercisesOptions(arguments: ["--request", "1,E3"]).requests == ["E1", "E3"])
+        #expect(try ExercisesOptions(arguments: []).requests == nil)
+    }
+
+    @Test("an unknown option or a missing value is a usage error")
+    func usageErrors() {
+        #expect(throws: ExercisesUsageError("unknown option --fast")) {
+            try ExercisesOptions(arguments: ["--fast", "yes"])
+        }
+        #expect(throws: ExercisesUsageError("--root needs a value")) { try ExercisesOptions(arguments: ["--root"]) }
+    }
+}
