@@ -1,33 +1,47 @@
-# The commands a reader needs. `make help` lists them.
+# The commands a reader needs. `make help` lists them; README.md gives their usual durations.
 SWIFT ?= swift
-# Tests and coverage use separate build folders so that neither rebuilds the other.
-TEST_BUILD := .build
-# Every build in the test folder uses the same flags, or each would rebuild the others' products.
-BUILD_FLAGS := --scratch-path $(TEST_BUILD) -Xswiftc -warnings-as-errors
-FUZZ_SEED ?= 1
-FUZZ_COUNT ?= 10000
-FUZZ_STEPS ?= 30
+export SWIFT
 
-.PHONY: help test compare fuzz lint bench clean
+.PHONY: help test compare scale fuzz loc lint bench bench-architecture clean mutate mutate-check exercises exercise-check
 
 help: ## List the targets
-	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-9s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-13s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
-test: ## Build everything with warnings as errors and run every test
-	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(SWIFT) test --skip-build $(BUILD_FLAGS)
+test: ## Build everything (coverage on, warnings as errors) and run every test; SEED, SEQUENCES, STEPS
+	@bash scripts/test.sh $(RANDOM_OPTIONS)
 
-compare: ## Measure every style and write Reports/ (Markdown, HTML, JSON); FRESH=1 re-runs unchanged tests
-	bash scripts/compare.sh $(if $(FRESH),--fresh)
+compare: ## Run the tests by kind with coverage and write Reports/ (md, html, json); SEED, SEQUENCES, STEPS
+	@bash scripts/compare.sh $(RANDOM_OPTIONS)
 
-fuzz: ## Random operation sequences against every style (FUZZ_SEED, FUZZ_COUNT, FUZZ_STEPS)
-	$(SWIFT) run $(BUILD_FLAGS) compare fuzz --seed $(FUZZ_SEED) --count $(FUZZ_COUNT) --steps $(FUZZ_STEPS)
+scale: ## Time one action per style at 100 / 1,000 / 10,000 items (release build); writes Reports/scale.json
+	@bash scripts/scale.sh
+
+fuzz: ## Random operation sequences against every style, in release, on every core; SEED, SEQUENCES, STEPS
+	@bash scripts/fuzz.sh $(RANDOM_OPTIONS)
+
+loc: ## Count code, comment and blank lines of FILES (files or folders; default Sources), as JSON
+	@bash scripts/loc.sh $(FILES)
+
+mutate: ## Mutation testing: every mutant of every style against the tests that reach it (Reports/mutation.json)
+	@bash scripts/mutate.sh run
+
+mutate-check: ## Re-apply a sample of mutants as plain edits and check their verdicts against make mutate's
+	@bash scripts/mutate.sh check
+
+exercises: ## Apply every style's solution of each change request, test and measure it (Reports/exercises.json); E=1 runs one
+	@bash scripts/exercises.sh $(if $(E),--request $(E))
+
+exercise-check: ## Check your own solution of a change request in one style: make exercise-check E=1 STYLE=MVVM
+	@bash scripts/exercise-check.sh "$(E)" "$(STYLE)"
 
 lint: ## Check formatting with swift format and the committed .swift-format
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Exercises
 
-bench: ## Time a repeated `make compare` against one coverage test run
-	bash scripts/benchmark-compare.sh
+bench: ## Time make compare against one swift test with coverage, and a fresh clone against one cold build
+	@bash scripts/benchmark.sh
 
-clean: ## Remove build folders and generated scratch files
-	rm -rf .build .build-cov Reports/.tmp
+bench-architecture: ## Time `make compare` with and without the architecture measures (RUNS=5)
+	@bash scripts/benchmark-architecture.sh
+
+clean: ## Remove the build folders and any report staging folder an interrupted run left
+	rm -rf .build .build-mutants .build-exercises .Reports.staging

@@ -1,29 +1,17 @@
 #!/usr/bin/env bash
-# make compare: build the package once with coverage, then let `compare report` run the tests by
-# kind, the scenario matrix, and write Reports/. Each step prints its elapsed time.
-# Extra arguments go to `compare report` (for example --sequences 50).
+# make compare: build everything with the shared flags (a no-op after make test), then let
+# `compare report` run the tests by kind with coverage and write Reports/.
+# Options go to `compare report` (for example --sequences 50); see `make help` and README.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/common.sh
+started=$(now)
 
-SWIFT="${SWIFT:-swift}"
-SCRATCH=".build-cov"
-started=$(date +%s.%N)
-seconds_since() { awk -v from="$1" -v to="$(date +%s.%N)" 'BEGIN { printf "%.1f", to - from }'; }
+echo "==> build sources and tests ($BUILD_FOLDER, coverage on, warnings as errors)"
+build_with_progress --build-tests "${BUILD_FLAGS[@]}"
+echo "    build: $BUILD_SECONDS s"
 
-echo "==> build sources and tests with coverage ($SCRATCH)"
-mkdir -p "$SCRATCH"
-step=$(date +%s.%N)
-if ! "$SWIFT" build --build-tests --enable-code-coverage --scratch-path "$SCRATCH" >"$SCRATCH/build.log" 2>&1; then
-    cat "$SCRATCH/build.log"
-    echo "make compare: the build failed (log: $SCRATCH/build.log); the report was not written." >&2
-    exit 1
-fi
-build_seconds=$(seconds_since "$step")
-echo "    build: $build_seconds s"
-
-# The compare executable is built with coverage too; its own profile is of no interest (overwritten each run).
-LLVM_PROFILE_FILE="$SCRATCH/compare-profile/compare.profraw" \
-    "$SCRATCH/debug/compare" report --root . --scratch-path "$SCRATCH" --output Reports \
-    --build-seconds "$build_seconds" "$@"
-
+# compare is instrumented like everything in the build; its own profile is of no interest.
+LLVM_PROFILE_FILE=/dev/null "$BUILD_FOLDER/debug/compare" report --scratch-path "$BUILD_FOLDER" \
+    --build-seconds "$BUILD_SECONDS" "$@"
 echo "==> done in $(seconds_since "$started") s: open Reports/comparison.html (also comparison.md, comparison.json)"

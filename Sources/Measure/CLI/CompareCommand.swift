@@ -3,31 +3,48 @@ enum CompareCommand: Equatable {
     case loc(paths: [String])
     case layers(root: String)
     case report(ReportOptions)
-    case fuzz(seed: UInt64, count: Int, steps: Int)
+    case fuzz(FuzzOptions)
     case help
 
-    static let usage = """
-        Usage:
-          compare loc FILE...        Count code, comment and blank lines of Swift files; prints JSON.
-          compare layers [--root DIR]
-                                     Print the layer of every style and shared source file.
-          compare report [--root DIR] [--scratch-path DIR] [--output DIR]
-                         [--seed N] [--sequences N] [--steps N] [--build-seconds S] [--fresh]
-                                     Run the tests by kind with coverage, the scenario matrix, and write the report.
-                                 Reuses the last results when the binaries are unchanged, unless --fresh.
-                                     Expects a build made with
-                                     swift build --build-tests --enable-code-coverage --scratch-path DIR
-          compare fuzz [--seed N] [--count N] [--steps N]
-                                     Run the random operation sequences (and the scenario matrix); fails on a divergence.
-        Defaults: --root . --scratch-path .build-cov --output Reports --seed 20261118 --sequences 200 --steps 25
-        """
+    static var usage: String {
+        let report = ReportOptions()
+        let fuzz = FuzzOptions()
+        return """
+            Usage:
+              compare loc PATH...
+                  Count the code, comment and blank lines of Swift files, and of every .swift file under
+                  each folder; prints JSON. Paths that cannot be counted are named on standard error.
+              compare layers [--root DIR]
+                  Print the layer of every style and shared source file.
+              compare report [--root DIR] [--scratch-path DIR] [--output DIR]
+                             [--seed N] [--sequences N] [--steps N] [--build-seconds S]
+                             [--without-architecture]
+                  Run the tests by kind with coverage, read the scenario results they record, and write
+                  the report. --without-architecture leaves out "What the architecture buys" and the
+                  per-case profiles it needs (for the benchmark that prices it). Expects a build made with
+                  swift build --build-tests --enable-code-coverage -Xswiftc -warnings-as-errors
+                  Defaults: --root \(report.root) --scratch-path \(report.scratchPath) --output \(report.output) \
+            --seed \(report.seed) --sequences \(report.sequences) --steps \(report.steps)
+              compare fuzz [--seed N] [--sequences N] [--steps N] [--jobs N]
+                  Play random operation sequences against every style; fails on a divergence and prints
+                  its seed and the shortest failing sequence.
+                  Defaults: --seed \(fuzz.seed) --sequences \(fuzz.sequences) --steps \(fuzz.steps) \
+            --jobs the number of processors (here \(fuzz.jobs))
+            Sequence i of a run is generated from seed + i, so a failing one replays alone with
+            --seed <its seed> --sequences 1.
+            A plain test run (make test, swift test) plays \(RandomSequenceDefaults.testSequences) sequences per style; \
+            the environment
+            variables \(RandomSequenceDefaults.seedVariable), \(RandomSequenceDefaults.sequencesVariable) and \
+            \(RandomSequenceDefaults.stepsVariable) set a test run's seed, sequences and steps.
+            """
+    }
 
     static func parse(_ arguments: [String]) throws -> CompareCommand {
         guard let name = arguments.first else { throw UsageError("missing command") }
         let rest = Array(arguments.dropFirst())
         switch name {
         case "loc":
-            guard !rest.isEmpty else { throw UsageError("loc needs at least one file") }
+            guard !rest.isEmpty else { throw UsageError("loc needs at least one file or folder") }
             return .loc(paths: rest)
         case "layers":
             let options = try OptionList(rest, allowed: ["--root"])
@@ -35,12 +52,7 @@ enum CompareCommand: Equatable {
         case "report":
             return .report(try ReportOptions(arguments: rest))
         case "fuzz":
-            let options = try OptionList(rest, allowed: ["--seed", "--count", "--steps"])
-            return .fuzz(
-                seed: try options.number("--seed", as: UInt64.self) ?? 1,
-                count: try options.number("--count", as: Int.self) ?? 1000,
-                steps: try options.number("--steps", as: Int.self) ?? 30
-            )
+            return .fuzz(try FuzzOptions(arguments: rest))
         case "help", "--help", "-h":
             return .help
         default:

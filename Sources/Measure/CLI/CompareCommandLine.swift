@@ -1,17 +1,14 @@
 import Foundation
 
-/// Runs the Harness's scenario matrix: seed, number of random sequences, steps per sequence.
-public typealias ScenarioMatrixSource = @MainActor (UInt64, Int, Int) -> ScenarioMatrix
-
-/// Runs only the Harness's random sequences: seed, number of sequences, steps per sequence.
-public typealias RandomSequenceSource = @MainActor (UInt64, Int, Int) -> RandomSequenceOutcome
+/// Measures "What the architecture buys"; supplied by the Architecture module, which builds on this one.
+public typealias ArchitectureSource = @Sendable (ArchitectureInputs) async throws -> ArchitectureReport
 
 /// The `compare` executable: parses its arguments and runs a command; returns the exit status.
 public enum CompareCommandLine {
     @MainActor
     public static func run(
-        _ arguments: [String], scenarioMatrix: @escaping ScenarioMatrixSource,
-        randomSequences: RandomSequenceSource
+        _ arguments: [String], randomSequences: @escaping RandomSequenceSource,
+        architecture: @escaping ArchitectureSource
     ) async -> Int32 {
         let command: CompareCommand
         do {
@@ -32,19 +29,29 @@ public enum CompareCommandLine {
                 LayersCommand.run(
                     root: URL(fileURLWithPath: root, isDirectory: true, relativeTo: workingDirectory), table: .standard)
             )
-        case .fuzz(let seed, let count, let steps):
-            return emit(FuzzCommand.run(randomSequences(seed, count, steps)))
+        case .fuzz(let options):
+            ChildProcesses.shared.forwardStopSignals()
+            let status = await FuzzCommand.run(
+                options, source: randomSequences, print: printLine,
+                printError: {
+                    ChildProcesses.shared.parkIfStopping()
+                    printError($0)
+                })
+            ChildProcesses.shared.parkIfStopping()
+            return status
         case .report(let options):
+            ChildProcesses.shared.forwardStopSignals()
             let steps = StepClock { printLine($0) }
             do {
-                var command = ReportCommand(
-                    options: options, table: .standard, scenarioMatrix: scenarioMatrix, steps: steps)
+                let command = ReportCommand(
+                    options: options, table: .standard, architecture: architecture, steps: steps)
                 let written = try await command.run()
                 printLine(
                     "Report written: " + written.map(\.lastPathComponent).joined(separator: ", ") + " in "
                         + options.output)
                 return 0
             } catch {
+                ChildProcesses.shared.parkIfStopping()
                 printError("compare report: \(error)")
                 return 1
             }
@@ -58,7 +65,7 @@ public enum CompareCommandLine {
     }
 
     /// Unbuffered, so progress shows as it happens even when the output is a pipe.
-    private static func printLine(_ line: String) {
+    @Sendable static func printLine(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 

@@ -1,17 +1,113 @@
-/// `compare fuzz`: prints the random-sequence totals and every explained failure; any divergence
-/// fails the command.
+import Foundation
+
+/// Plays random operation sequences against every style (the Harness supplies them): seed, number
+/// of sequences, steps per sequence, and a callback told after each sequence how many have run and
+/// whether that one diverged.
+public typealias RandomSequenceSource =
+    @MainActor (UInt64, Int, Int, _ progress: (_ done: Int, _ diverged: Bool) -> Void) -> RandomSequenceOutcome
+
+/// `compare fuzz`: random operation sequences against every style, split over one process per
+/// processor, with a running count. Any divergence fails the command with the seed and the shortest
+/// failing sequence of each (at most a few per style and process are shortened).
 enum FuzzCommand {
-    static func run(_ outcome: RandomSequenceOutcome) -> CommandOutput {
-        let totals = outcome.totals
-        let summary =
-            "Random sequences: seed \(totals.seed), \(totals.sequences) sequences, \(totals.steps) steps, "
-            + "\(totals.divergences) divergences\n"
-        guard totals.divergences == 0, outcome.failures.isEmpty else {
-            let details =
-                outcome.failures.isEmpty
-                ? "some style diverged from the reference model" : outcome.failures.joined(separator: "\n\n")
-            return CommandOutput(status: 1, standardOutput: summary, standardError: "compare fuzz: " + details + "\n")
+    /// Seconds between two lines of the running count.
+    static let progressInterval: Duration = .seconds(2)
+
+    @MainActor
+    static func run(
+        _ options: FuzzOptions, source: RandomSequenceSource, print: @escaping @Sendable (String) -> Void,
+        printError: (String) -> Void
+    ) async -> Int32 {
+        if options.worker { return runWorker(options, source: source, print: print, printError: printError) }
+        let clock = ContinuousClock()
+        let started = clock.now
+        let shards = FuzzShard.split(seed: options.seed, sequences: options.sequences, jobs: options.jobs)
+        print(
+            "Random sequences: \(options.sequences) of \(options.steps) steps from seed \(options.seed), "
+                + "against every style, in \(Format.count(shards.count, "process", plural: "processes"))")
+        let result: FuzzResult
+        if shards.count == 1 {
+            result = runHere(options, source: source, print: print)
+        } else {
+            guard let executable = Bundle.main.executableURL else {
+                printError("compare fuzz: cannot find its own executable to start the workers")
+                return 1
+            }
+            result = await FuzzWorkers(executable: executable, steps: options.steps, total: options.sequences)
+                .run(shards, print: print)
         }
-        return CommandOutput(standardOutput: summary)
+        let seconds = StepClock.seconds(clock.now - started)
+        print(summary(options, result: result, seconds: seconds))
+        guard result.succeeded else {
+            printError("compare fuzz:\n" + result.failureText)
+            return 1
+        }
+        return 0
+    }
+
+    static func summary(_ options: FuzzOptions, result: FuzzResult, seconds: Double) -> String {
+        "Random sequences: seed \(options.seed), \(result.done) sequences of \(options.steps) steps, "
+            + "\(result.divergences) divergences, \(Format.oneDecimal(seconds)) s"
+    }
+
+    /// All sequences in this process, with a running count every few seconds.
+    @MainActor
+    private static func runHere(_ options: FuzzOptions, source: RandomSequenceSource, print: @escaping (String) -> Void)
+        -> FuzzResult
+    {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var lastPrint = started
+        var divergences = 0
+        let outcome = source(options.seed, options.sequences, options.steps) { done, diverged in
+            if diverged { divergences += 1 }
+            guard clock.now - lastPrint >= progressInterval || done == options.sequences else { return }
+            lastPrint = clock.now
+            print(progressText(done: done, total: options.sequences, divergences: divergences, since: started))
+        }
+        return FuzzResult(
+            done: outcome.totals.sequences, divergences: outcome.totals.divergences,
+            report: outcome.failures.joined(separator: "\n\n"), problems: [])
+    }
+
+    /// A worker started by `FuzzWorkers`: progress lines on standard output, failures on standard error.
+    @MainActor
+    private static func runWorker(
+        _ options: FuzzOptions, source: RandomSequenceSource, print: @escaping (String) -> Void,
+        printError: (String) -> Void
+    ) -> Int32 {
+        var divergences = 0
+        let outcome = source(options.seed, options.sequences, options.steps) { done, diverged in
+            if diverged { divergences += 1 }
+            if diverged || done % 10 == 0 || done == options.sequences {
+                print(FuzzProgressLine(done: done, divergences: divergences).text)
+            }
+        }
+        guard outcome.failures.isEmpty, outcome.totals.divergences == 0 else {
+            printError(outcome.failures.joined(separator: "\n\n"))
+            return 1
+        }
+        return 0
+    }
+
+    static func progressText(done: Int, total: Int, divergences: Int, since start: ContinuousClock.Instant) -> String {
+        let seconds = StepClock.seconds(ContinuousClock().now - start)
+        return "  \(done) of \(total) sequences, \(divergences) divergences (\(Format.oneDecimal(seconds)) s)"
+    }
+}
+
+/// What a fuzz run found, from one process or several.
+struct FuzzResult: Equatable, Sendable {
+    var done: Int
+    var divergences: Int
+    /// The explained failures, each with its seed and shortest failing sequence.
+    var report: String
+    /// Workers that ended without explaining themselves (a crash, a signal).
+    var problems: [String]
+
+    var succeeded: Bool { divergences == 0 && problems.isEmpty && report.isEmpty }
+
+    var failureText: String {
+        ([report] + problems).filter { !$0.isEmpty }.joined(separator: "\n\n")
     }
 }

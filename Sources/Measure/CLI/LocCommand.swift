@@ -1,25 +1,52 @@
 import Foundation
 
-/// `compare loc FILE...`: line counts of the named files as JSON, paths as given.
+/// `compare loc PATH...`: the line counts of Swift files as JSON, one entry per file, paths as given.
+/// A folder stands for every `.swift` file under it. A path that cannot be counted (missing,
+/// unreadable, binary, not UTF-8) gets an error line naming it; the others are still counted, and
+/// the command fails at the end.
 enum LocCommand {
     static func run(paths: [String], relativeTo directory: URL) -> CommandOutput {
         var files: [FileLines] = []
         var problems: [String] = []
         for path in paths {
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
-            do {
-                files.append(FileLines(path: path, lines: try LineCounter.measure(fileAt: url, reportedAs: path).lines))
-            } catch {
-                problems.append("compare loc: " + String(describing: error))
+            let found = swiftFiles(at: url, reportedAs: path)
+            if found.isEmpty { problems.append("compare loc: \(path) is a folder with no .swift file in it.") }
+            for (file, reportedAs) in found {
+                do {
+                    let lines = try SourceReader.measure(fileAt: file, reportedAs: reportedAs).lines
+                    files.append(FileLines(path: reportedAs, lines: lines))
+                } catch {
+                    problems.append("compare loc: \(error)")
+                }
             }
         }
-        guard problems.isEmpty else {
-            return CommandOutput(status: 1, standardError: problems.joined(separator: "\n") + "\n")
-        }
+        let json: Data
         do {
-            return CommandOutput(standardOutput: String(decoding: try ReportEncoding.json(files), as: UTF8.self))
+            json = try ReportEncoding.json(files)
         } catch {
             return .failure("compare loc: cannot encode the counts: \(error)")
         }
+        return CommandOutput(
+            status: problems.isEmpty ? 0 : 1, standardOutput: String(decoding: json, as: UTF8.self),
+            standardError: problems.map { $0 + "\n" }.joined())
+    }
+
+    /// The file itself, or the `.swift` files under a folder sorted by path; anything else is
+    /// returned as is, for the reader to report.
+    static func swiftFiles(at url: URL, reportedAs path: String) -> [(URL, String)] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else { return [(url, path)] }
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        let relative = (FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") && !isFolder(url.appendingPathComponent($0)) }
+            .sorted()
+        return relative.map { (url.appendingPathComponent($0), prefix + $0) }
+    }
+
+    private static func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

@@ -1,87 +1,104 @@
 import Foundation
 
-/// `compare report`: runs the tests by kind with coverage while the scenario matrix runs, reads the
-/// profiles, and writes the report. Nothing is written unless every step succeeds.
+/// `compare report`: reads the sources, runs the tests by kind with coverage (the scenario tests
+/// record their results as they go), reads the profiles and the results of that same run, and
+/// writes the report set. Nothing is written unless every step succeeds.
 @MainActor
 struct ReportCommand {
     let options: ReportOptions
     let table: LayerTable
-    let scenarioMatrix: ScenarioMatrixSource
+    let architecture: ArchitectureSource
     let steps: StepClock
 
-    /// Whether the last run's test and matrix results were reused.
-    private(set) var reusedResults = false
+    /// Seconds between two lines saying the tests are still running.
+    static let heartbeat: Duration = .seconds(5)
 
-    mutating func run() async throws -> [URL] {
+    func run() async throws -> [URL] {
         let root = URL(fileURLWithPath: options.root, isDirectory: true).standardizedFileURL
         let scratch = URL(fileURLWithPath: options.scratchPath, isDirectory: true, relativeTo: root)
             .standardizedFileURL
-        let tools = try LLVMTools.locate(searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "")
-        let binary = try TestBinary.locate(scratchPath: scratch)
+        let output = URL(fileURLWithPath: options.output, isDirectory: true, relativeTo: root).standardizedFileURL
+        let writer = ReportWriter(directory: output)
+        try writer.clearStaleStaging()
 
-        steps.announce("measure sources with the Swift lexer")
+        steps.announce("read and lex the sources")
         var start = steps.now
         let inventory = try SourceInventory.load(packageRoot: root, table: table)
-        steps.finish("measure sources", since: start)
+        try inventory.checkPlacement(in: table)
+        steps.finish("read sources", since: start)
 
+        let tools = try LLVMTools.locate(searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "")
+        let binary = try TestBinary.locate(scratchPath: scratch)
         let plan = TestRunPlan(
             testTargets: inventory.testTargets, styleTestTargets: Set(table.styles.map(\.testTarget)))
+        let work = scratch.appendingPathComponent("coverage", isDirectory: true)
         let runner = CoverageRunner(
-            packageRoot: root, binary: binary, tools: tools, plan: plan,
-            workDirectory: scratch.appendingPathComponent("coverage", isDirectory: true))
-        let (matrix, coverage) = try await results(
-            of: runner, cacheFile: scratch.appendingPathComponent("compare-results.json"))
+            packageRoot: root, binary: binary, tools: tools, plan: plan, workDirectory: work,
+            measuresCases: options.architecture)
+        let results = ScenarioResultsFile(url: work.appendingPathComponent("scenario-results.jsonl"))
+        try await runTests(runner, results: results)
+
+        steps.announce("coverage: merge the profiles and read them with \(tools.llvmCov.path)")
+        start = steps.now
+        let coverage = try await runner.readCoverage()
+        let matrix = try results.matrix(styles: table.styles.map(\.name))
+        steps.finish("coverage", since: start)
+
+        var architectureReport: ArchitectureReport?
+        if options.architecture {
+            steps.announce("what the architecture buys: structure, and the profiles of each measured case")
+            start = steps.now
+            architectureReport = try await architecture(
+                ArchitectureInputs(
+                    packageRoot: root, inventory: inventory, table: table,
+                    caseProfiles: CaseProfileRun(
+                        directory: runner.caseProfileDirectory, binary: binary.executable, tools: tools,
+                        workDirectory: scratch.appendingPathComponent("case-coverage", isDirectory: true),
+                        profile: FileManager.default.fileExists(atPath: runner.profile(.all).path)
+                            ? runner.profile(.all) : nil)))
+            steps.finish("architecture", since: start)
+        }
 
         steps.announce("write the report")
         start = steps.now
-        let report = try ReportBuilder(table: table).build(inventory: inventory, coverage: coverage, matrix: matrix)
-        let output = URL(fileURLWithPath: options.output, isDirectory: true, relativeTo: root).standardizedFileURL
-        let environment = environment(tools: tools, scratch: scratch)
-        let written = try ReportWriter(directory: output).write(report, environment: environment)
-        steps.finish("write report", since: start)
-        return written
+        var report = try ReportBuilder(table: table).build(inventory: inventory, coverage: coverage, matrix: matrix)
+        report.architecture = architectureReport
+        report.scale = try ScaleReport.load(from: output)
+        report.mutation = MutationSection.read(packageRoot: root, reports: output, table: table)
+        report.exercises = ExerciseSection.read(packageRoot: root, reports: output)
+        steps.finish("build report", since: start)
+        return try writer.write(report, environment: environment(tools: tools, scratch: scratch))
     }
 
-    /// The last run's results when its binaries and options are unchanged, or fresh ones.
-    private mutating func results(
-        of runner: CoverageRunner, cacheFile: URL
-    ) async throws -> (ScenarioMatrix, CoverageResult) {
-        let compareBinary = Bundle.main.executableURL ?? runner.binary.executable
-        let fingerprint = try RunFingerprint.make(
-            binaries: [runner.binary.executable, compareBinary], options: options, testTargets: runner.plan.testTargets)
-        if !options.fresh, let cache = ResultCache.load(from: cacheFile, matching: fingerprint) {
-            steps.announce(
-                "tests, coverage, scenario matrix: binaries unchanged since the last run, reusing its results")
-            steps.announce("(`scripts/compare.sh --fresh` runs them again)")
-            reusedResults = true
-            return (cache.matrix, cache.coverageResult)
+    /// Runs every kind's tests at once, saying every few seconds which are still running and how many
+    /// scenario results the scenario tests have recorded.
+    private func runTests(_ runner: CoverageRunner, results: ScenarioResultsFile) async throws {
+        let kinds = TestKind.runKinds.filter { !runner.plan.targets(of: $0).isEmpty }
+        steps.announce(
+            "run the tests with coverage, one process per kind (\(kinds.map(\.rawValue).joined(separator: ", "))), "
+                + "the scenarios one per style; \(options.sequences) random sequences of \(options.steps) steps per style"
+        )
+        let start = steps.now
+        let running = RunningKinds(kinds)
+        let print = CompareCommandLine.printLine
+        let heartbeat = Task {
+            while !Task.isCancelled {
+                try await Task.sleep(for: Self.heartbeat)
+                let seconds = Format.oneDecimal(StepClock.seconds(ContinuousClock().now - start))
+                print(
+                    "    \(seconds) s: running \(running.names); \(results.recordedCount()) scenario results recorded")
+            }
         }
-        try? FileManager.default.removeItem(at: cacheFile)
-        let (matrix, coverage) = try await measure(runner: runner)
-        try ResultCache(fingerprint: fingerprint, matrix: matrix, coverage: coverage).save(to: cacheFile)
-        return (matrix, coverage)
-    }
-
-    /// Runs the tests by kind while the scenario matrix runs here, then reads the coverage.
-    private func measure(runner: CoverageRunner) async throws -> (ScenarioMatrix, CoverageResult) {
-        let kinds = TestKind.runKinds.map(\.rawValue).joined(separator: ", ")
-        steps.announce("tests by kind (\(kinds)) with coverage, and the scenario matrix alongside")
-        var start = steps.now
-        let tests = Task.detached {
-            let clock = ContinuousClock()
-            let started = clock.now
-            try await runner.runTests()
-            return clock.now - started
+        defer { heartbeat.cancel() }
+        var environment = options.testEnvironment
+        environment[ScenarioResultsFile.environmentVariable] = results.url.path
+        let styles = table.styles.map { [TestRunPlan.scenarioStyleVariable: $0.name] }
+        try await runner.runTests(environment: environment, shards: [.scenarios: styles]) { kind, duration in
+            running.remove(kind)
+            guard !ChildProcesses.shared.isStopping else { return }
+            print("    tests, \(kind.rawValue): \(Format.oneDecimal(StepClock.seconds(duration))) s")
         }
-        let matrix = scenarioMatrix(options.seed, options.sequences, options.steps)
-        steps.finish("scenario matrix", since: start)
-        steps.finish("tests by kind", duration: try await tests.value)
-
-        steps.announce("coverage: merge profiles and read them with \(runner.tools.llvmCov.path)")
-        start = steps.now
-        let coverage = try await runner.readCoverage()
-        steps.finish("coverage", since: start)
-        return (matrix, coverage)
+        steps.finish("tests", since: start)
     }
 
     private func environment(tools: LLVMTools, scratch: URL) -> EnvironmentReport {
@@ -92,8 +109,25 @@ struct ReportCommand {
             processorCount: ProcessInfo.processInfo.activeProcessorCount,
             llvmCov: tools.llvmCov.path,
             llvmProfdata: tools.llvmProfdata.path,
-            reusedResults: reusedResults,
             timings: (options.buildSeconds.map { [StepTiming(step: "build", seconds: $0)] } ?? []) + steps.timings
         )
+    }
+}
+
+/// The kinds whose test run has not ended yet, shared with the callbacks of the runs.
+private final class RunningKinds: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kinds: [TestKind]
+
+    init(_ kinds: [TestKind]) {
+        self.kinds = kinds
+    }
+
+    func remove(_ kind: TestKind) {
+        lock.withLock { kinds.removeAll { $0 == kind } }
+    }
+
+    var names: String {
+        lock.withLock { kinds.isEmpty ? "nothing" : kinds.map(\.rawValue).joined(separator: ", ") }
     }
 }

@@ -1,25 +1,24 @@
 /// The options of `compare report`.
 struct ReportOptions: Equatable {
     var root = "."
-    var scratchPath = ".build-cov"
+    var scratchPath = ".build"
     var output = "Reports"
-    var seed: UInt64 = 20_261_118
-    var sequences = 200
-    var steps = 30
+    var seed = RandomSequenceDefaults.seed
+    var sequences = RandomSequenceDefaults.reportSequences
+    var steps = RandomSequenceDefaults.steps
     /// How long the build before this command took, for environment.json.
     var buildSeconds: Double?
-    /// Run the tests and the matrix even when the last run's results could be reused.
-    var fresh = false
+    /// Measure what the architecture buys (structure, and each case's profile while the tests run);
+    /// `--without-architecture` leaves it out, for the benchmark that prices it.
+    var architecture = true
 
     init() {}
 
     init(arguments: [String]) throws {
-        fresh = arguments.contains("--fresh")
+        architecture = !arguments.contains("--without-architecture")
         let options = try OptionList(
-            arguments.filter { $0 != "--fresh" },
-            allowed: [
-                "--root", "--scratch-path", "--output", "--seed", "--sequences", "--steps", "--build-seconds",
-            ])
+            arguments.filter { $0 != "--without-architecture" },
+            allowed: ["--root", "--scratch-path", "--output", "--seed", "--sequences", "--steps", "--build-seconds"])
         root = options.string("--root") ?? root
         scratchPath = options.string("--scratch-path") ?? scratchPath
         output = options.string("--output") ?? output
@@ -27,5 +26,14 @@ struct ReportOptions: Equatable {
         sequences = try options.number("--sequences", as: Int.self) ?? sequences
         steps = try options.number("--steps", as: Int.self) ?? steps
         buildSeconds = try options.number("--build-seconds", as: Double.self)
+    }
+
+    /// What the scenario tests need to know: the random-sequence settings.
+    var testEnvironment: [String: String] {
+        [
+            RandomSequenceDefaults.seedVariable: "\(seed)",
+            RandomSequenceDefaults.sequencesVariable: "\(sequences)",
+            RandomSequenceDefaults.stepsVariable: "\(steps)",
+        ]
     }
 }

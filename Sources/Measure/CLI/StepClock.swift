@@ -26,7 +26,7 @@ final class StepClock {
 
     var now: ContinuousClock.Instant { clock.now }
 
-    static func seconds(_ duration: Duration) -> Double {
+    nonisolated static func seconds(_ duration: Duration) -> Double {
         let parts = duration.components
         return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }

@@ -1,7 +1,6 @@
 /// What can go wrong while measuring coverage, worded for the person running `make compare`.
 public enum CoverageError: Error, CustomStringConvertible, Equatable {
     case testBinaryNotFound(directory: String)
-    case cannotLaunch(String, String)
     case testsFailed(kinds: [String], output: String)
     case noProfiles(kind: String, directory: String)
     case toolFailed(tool: String, log: String, output: String)
@@ -10,9 +9,7 @@ public enum CoverageError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .testBinaryNotFound(let directory):
-            "No *PackageTests.xctest in \(directory): build with --build-tests --enable-code-coverage first."
-        case .cannotLaunch(let path, let reason):
-            "Could not launch \(path): \(reason)"
+            "No *PackageTests.xctest in \(directory): build the tests with coverage first (`make compare` does)."
         case .testsFailed(let kinds, let output):
             "Tests failed (\(kinds.joined(separator: ", "))); the report was not written.\n\(output)"
         case .noProfiles(let kind, let directory):

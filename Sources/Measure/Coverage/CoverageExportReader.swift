@@ -49,7 +49,7 @@ public struct CoverageExportReader: Sendable {
         return result
     }
 
-    func relativePath(of filename: String) -> String? {
+    public func relativePath(of filename: String) -> String? {
         for root in roots {
             let prefix = root.hasSuffix("/") ? root : root + "/"
             if filename.hasPrefix(prefix) {

@@ -2,13 +2,20 @@ import Foundation
 
 /// The command lines that run part of the test binary, per testing library and platform.
 /// Linux runs the binary itself; macOS goes through `xcrun xctest` and SwiftPM's testing helper.
-struct TestInvocation: Sendable {
+public struct TestInvocation: Sendable {
     let binary: TestBinary
     let tools: LLVMTools
 
-    /// Runs the Swift Testing tests whose ids match `filter`.
-    func swiftTesting(filter: String) -> (URL, [String]) {
-        let arguments = ["--testing-library", "swift-testing", "--filter", filter]
+    public init(binary: TestBinary, tools: LLVMTools) {
+        self.binary = binary
+        self.tools = tools
+    }
+
+    /// Runs the Swift Testing tests whose ids match `filter` and not `skip`, one at a time when `serial`.
+    public func swiftTesting(filter: String, serial: Bool = false, skip: String? = nil) -> (URL, [String]) {
+        let arguments =
+            ["--testing-library", "swift-testing", "--filter", filter] + (serial ? ["--no-parallel"] : [])
+            + (skip.map { ["--skip", $0] } ?? [])
         #if os(macOS)
             let helper = tools.llvmCov.deletingLastPathComponent()
                 .appendingPathComponent("../libexec/swift/pm/swiftpm-testing-helper").standardizedFileURL
@@ -43,5 +50,5 @@ struct TestInvocation: Sendable {
     }
 
     /// Swift Testing exits with this status when the filter matched no test: not a failure.
-    static let noTestsMatched: Int32 = 69
+    public static let noTestsMatched: Int32 = 69
 }

@@ -2,10 +2,23 @@
 public enum LayerName: String, Sendable, Codable, CaseIterable, Comparable {
     case view = "View"
     case controller = "Controller"
+    /// The object that owns a feature's document, saves it and announces each change (MVC, MVVM, MVVM-C).
+    case modelController = "ModelController"
     case viewModel = "ViewModel"
     case presenter = "Presenter"
     case interactor = "Interactor"
     case router = "Router"
+    /// The object that owns a flow of screens: starts them, answers where each leads, ends the flow (MVVM-C).
+    case coordinator = "Coordinator"
+    /// The Elm Architecture: a feature's state, its messages and the update function that turns one
+    /// into the next, with the effects to perform.
+    case update = "Update"
+    /// The Elm Architecture: effects as values, and the handlers that perform them.
+    case effects = "Effects"
+    /// The Elm Architecture: the driver that runs update, renders and performs effects.
+    case runtime = "Runtime"
+    /// Work a Clean Swift (VIP) scene hands off, shared between scenes: the stores, the directory.
+    case worker = "Worker"
     case composition = "Composition"
     case model = "Model"
     case platform = "Platform"

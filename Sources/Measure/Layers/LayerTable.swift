@@ -18,9 +18,12 @@ public struct LayerTable: Sendable {
     public let tooling: Set<String>
 
     public static let standard = LayerTable(
-        styles: [.mvc, .mvvm, .viper],
+        styles: [.mvc, .mvvm, .viper, .mvp, .mvvmc, .tea, .vip],
         shared: [.models, .headlessUI],
-        tooling: ["Harness", "Measure", "compare"]
+        tooling: [
+            "Harness", "Measure", "TestAids", "compare", "scale", "Mutation", "mutate", "Architecture", "ChangeCost",
+            "exercises",
+        ]
     )
 
     public init(styles: [StyleDefinition], shared: [SharedModule], tooling: Set<String>) {

@@ -8,6 +8,8 @@ enum RoleSuffix {
 
     static let ordered: [(suffix: String, role: Role)] = [
         ("ViewController", .viewController),
+        // The object that owns a document and announces its changes (objc.io's Store in MVC).
+        ("ModelController", .layer(.modelController)),
         ("ViewModel", .layer(.viewModel)),
         // The observable values a view model publishes and views bind to.
         ("Observable", .layer(.viewModel)),
@@ -19,6 +21,17 @@ enum RoleSuffix {
         // An extension of the platform's colours maps display values to what a view shows.
         ("Color", .layer(.view)),
         ("Choice", .layer(.presenter)),
+        // Clean Swift (VIP) names each part of a scene for the protocol it declares, and a scene's
+        // Request / Response / ViewModel values (`TodoListModels`) go with the presenter that makes
+        // the view models and reads the responses.
+        ("DisplayLogic", .layer(.view)),
+        ("BusinessLogic", .layer(.interactor)),
+        ("DataStore", .layer(.interactor)),
+        ("PresentationLogic", .layer(.presenter)),
+        ("Models", .layer(.presenter)),
+        ("RoutingLogic", .layer(.router)),
+        ("DataPassing", .layer(.router)),
+        ("Worker", .layer(.worker)),
         // Data managers serve the interactor in VIPER.
         ("DataManager", .layer(.interactor)),
         ("Router", .layer(.router)),
@@ -26,17 +39,27 @@ enum RoleSuffix {
         ("Wireframe", .layer(.router)),
         ("ModuleBuilder", .layer(.router)),
         ("Builder", .layer(.router)),
+        ("Coordinator", .layer(.coordinator)),
         // A module's input or output interface (`AddContactModuleDelegate`) is implemented by presenters.
         ("Module", .layer(.presenter)),
         ("HeaderView", .layer(.view)),
         ("Cell", .layer(.view)),
         ("View", .layer(.view)),
         ("App", .layer(.composition)),
+        // The Elm Architecture: a feature's state (alerts included), its messages, its update function;
+        // its effects and their handlers; the driver that runs them.
+        ("State", .layer(.update)),
+        ("Message", .layer(.update)),
+        ("Update", .layer(.update)),
+        ("EffectHandler", .layer(.effects)),
+        ("Effect", .layer(.effects)),
+        ("Driver", .layer(.runtime)),
     ]
 
     /// Endings that describe a relationship, not a role: the file takes the role of what precedes them
-    /// (`TodoListViewProtocol` is View, `ContactFormViewControllerDelegate` follows its view controller).
-    static let neutral = ["Protocols", "Protocol", "Contract", "Delegate", "DataSource"]
+    /// (`TodoListViewProtocol` is View, `ContactFormViewControllerDelegate` follows its view controller,
+    /// `ModelControllerObservers` goes with the model controllers it serves).
+    static let neutral = ["Protocols", "Protocol", "Contract", "Delegate", "DataSource", "Observers", "Observer"]
 
     /// Endings of a VIPER module contract; when what precedes them names no role, the file is Presenter's.
     static let contract = ["Contract", "Protocols"]

@@ -2,6 +2,10 @@
 public struct UnmappedFilesError: Error, CustomStringConvertible, Equatable {
     public let paths: [String]
 
+    public init(paths: [String]) {
+        self.paths = paths
+    }
+
     public var description: String {
         "These source files map to no layer (see the layer rules in Reports/README.md); "
             + "rename them or extend Sources/Measure/Layers/LayerTable.swift:\n"

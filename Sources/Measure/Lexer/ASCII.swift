@@ -1,5 +1,6 @@
 /// The bytes the lexer cares about. Swift's syntax is ASCII, so scanning UTF-8 bytes is enough:
-/// bytes of other characters are never whitespace and may be part of names.
+/// bytes of other characters may be part of names. The two exceptions, a no-break space between
+/// tokens and a byte-order mark at the start of a file, are recognised by their UTF-8 bytes.
 enum ASCII {
     static let newline = UInt8(ascii: "\n")
     static let slash = UInt8(ascii: "/")
@@ -10,6 +11,11 @@ enum ASCII {
     static let backtick = UInt8(ascii: "`")
     static let openParenthesis = UInt8(ascii: "(")
     static let closeParenthesis = UInt8(ascii: ")")
+
+    /// U+00A0 NO-BREAK SPACE, which the Swift compiler accepts (with a warning) between tokens.
+    static let noBreakSpace: [UInt8] = [0xC2, 0xA0]
+    /// U+FEFF at the start of a file, which editors on some systems write and the compiler skips.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (0x09...0x0D).contains(byte)

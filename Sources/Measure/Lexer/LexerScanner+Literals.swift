@@ -7,6 +7,8 @@ extension LexerScanner {
             let escaped = self.byte(at: 1 + hashes)
             if escaped == ASCII.openParenthesis {
                 contexts.append(.code(openParentheses: 0, isInterpolation: true))
+                segments.append(segmentCount)
+                segmentCount += 1
                 index += hashes + 2
             } else if escaped == ASCII.newline || escaped == nil {
                 // A line continuation in a multi-line string: the newline still ends the line.
@@ -19,8 +21,8 @@ extension LexerScanner {
         if byte == ASCII.quote {
             let quotes = isMultiline ? 3 : 1
             if matches(Array(repeating: ASCII.quote, count: quotes), at: 0), hashCount(from: quotes) >= hashes {
-                contexts.removeLast()
                 index += quotes + hashes
+                closeLiteral()
                 return
             }
         }
@@ -33,8 +35,8 @@ extension LexerScanner {
         if byte == ASCII.backslash, self.byte(at: 1).map({ $0 != ASCII.newline }) ?? false {
             index += 2
         } else if byte == ASCII.slash, hashCount(from: 1) >= hashes {
-            contexts.removeLast()
             index += 1 + hashes
+            closeLiteral()
         } else {
             index += 1
         }

@@ -6,6 +6,13 @@ struct LexerScanner {
     var contexts: [LexerContext] = [.code(openParentheses: 0, isInterpolation: false)]
     private(set) var lineKinds: [LineKind] = []
     var tokens: [LexerToken] = []
+    /// Where each token lies and which code segment holds it, in step with `tokens`.
+    var placements: [TokenPlacement] = []
+    /// Tokens of literals still open, whose ranges grow to their closing delimiter.
+    var openLiteralTokens: [Int] = []
+    /// The code segments open around the scanner: 0 is the file's own code, each interpolation opens another.
+    var segments: [Int] = [0]
+    var segmentCount = 1
     /// Flags of the line being scanned.
     var lineHasCode = false
     var lineHasComment = false
@@ -14,6 +21,7 @@ struct LexerScanner {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
+        index = bytes.starts(with: ASCII.byteOrderMark) ? ASCII.byteOrderMark.count : 0
     }
 
     mutating func scan() {
@@ -48,12 +56,26 @@ struct LexerScanner {
     private mutating func endLine() {
         // A single-line literal cannot span lines: recover from an unterminated one here.
         if case .string(_, false) = contexts.last {
-            contexts.removeLast()
+            closeLiteral()
         }
         lineKinds.append(lineHasCode ? .code : lineHasComment ? .comment : .blank)
         lineHasCode = contexts.contains { $0.isLiteral }
         lineHasComment = contexts.last.map { if case .blockComment = $0 { true } else { false } } ?? false
         lineStarted = false
+    }
+
+    /// Records a token that started at byte `start` and ends where the scanner is.
+    mutating func emit(_ token: LexerToken, from start: Int) {
+        tokens.append(token)
+        placements.append(TokenPlacement(range: start..<index, segment: segments[segments.count - 1]))
+    }
+
+    /// Closes the innermost string or regex literal at the scanner's position.
+    mutating func closeLiteral() {
+        contexts.removeLast()
+        guard let token = openLiteralTokens.popLast() else { return }
+        let placement = placements[token]
+        placements[token] = TokenPlacement(range: placement.range.lowerBound..<index, segment: placement.segment)
     }
 
     func byte(at offset: Int) -> UInt8? {
@@ -68,6 +90,14 @@ struct LexerScanner {
             count += 1
         }
         return count
+    }
+
+    /// The length of the whitespace at the current byte: 1 for ASCII whitespace, 2 for a no-break
+    /// space, 0 for anything else.
+    func whitespaceLength() -> Int {
+        guard let byte = byte(at: 0) else { return 0 }
+        if ASCII.isWhitespace(byte) { return 1 }
+        return matches(ASCII.noBreakSpace, at: 0) ? ASCII.noBreakSpace.count : 0
     }
 
     func matches(_ expected: [UInt8], at offset: Int) -> Bool {

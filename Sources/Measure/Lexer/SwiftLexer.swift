@@ -13,7 +13,9 @@
 ///
 /// Lines are separated by `\n` (`\r` counts as whitespace, so CRLF files work). A final line
 /// without a newline counts; the empty remainder after a final newline does not. Whitespace is
-/// ASCII whitespace. Not recognised: bare `/regex/` literals (a quote inside one could mislead).
+/// ASCII whitespace and the no-break space (U+00A0); a byte-order mark at the start of the file is
+/// skipped. `#"""#` is a one-line raw string (a `"` closed on its own line), as the compiler reads it.
+/// Not recognised: bare `/regex/` literals (a quote inside one could mislead).
 ///
 /// Declarations are counted on code tokens only: types are `class`, `struct`, `enum` and `actor`
 /// followed by a name (so `class func`, `class var` and a `: class` constraint are not types);
@@ -26,7 +28,16 @@ public enum SwiftLexer {
         scanner.scan()
         return SourceMetrics(
             lineKinds: scanner.lineKinds,
-            declarations: DeclarationCounter.count(scanner.tokens)
+            declarations: DeclarationCounter.count(scanner.tokens),
+            tokens: SourceToken.lines(of: scanner.tokens, placements: scanner.placements, in: scanner.bytes)
         )
+    }
+
+    /// The code tokens of the text with their byte ranges, in order: the tokens of an interpolation
+    /// follow the literal that holds it (in a segment of their own).
+    public static func tokens(in text: String) -> [LexedToken] {
+        var scanner = LexerScanner(bytes: Array(text.utf8))
+        scanner.scan()
+        return zip(scanner.tokens, scanner.placements).map { LexedToken(token: $0, placement: $1) }
     }
 }

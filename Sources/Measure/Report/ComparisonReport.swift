@@ -8,4 +8,12 @@ public struct ComparisonReport: Sendable, Equatable, Codable {
     public var scenarios: [ScenarioRowReport]
     public var knownIssues: [KnownIssue]
     public var randomSequences: RandomSequenceTotals
+    /// Reports/scale.json as `make scale` last wrote it; nil until it has.
+    public var scale: ScaleReport?
+    /// From Reports/mutation.json (`make mutate`); absent until the report is built with it.
+    public var mutation: MutationSection?
+    /// What the architecture buys (Reports/README.md); nil when not measured.
+    public var architecture: ArchitectureReport?
+    /// From Reports/exercises.json (`make exercises`): the cost of each change request per style.
+    public var exercises: ExerciseSection?
 }

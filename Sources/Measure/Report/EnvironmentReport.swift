@@ -1,4 +1,5 @@
-/// Figures that change from one machine or run to the next, kept out of comparison.json.
+/// Figures that change from one machine or run to the next: environment.json, which git ignores, so
+/// that two runs on the same commit leave the tracked report unchanged.
 public struct EnvironmentReport: Sendable, Equatable, Codable {
     public var generatedAt: String
     public var toolchain: String
@@ -6,13 +7,11 @@ public struct EnvironmentReport: Sendable, Equatable, Codable {
     public var processorCount: Int
     public var llvmCov: String
     public var llvmProfdata: String
-    /// True when the tests and the scenario matrix did not run because their binaries were unchanged.
-    public var reusedResults: Bool
     public var timings: [StepTiming]
 
     public init(
         generatedAt: String, toolchain: String, platform: String, processorCount: Int,
-        llvmCov: String, llvmProfdata: String, reusedResults: Bool, timings: [StepTiming]
+        llvmCov: String, llvmProfdata: String, timings: [StepTiming]
     ) {
         self.generatedAt = generatedAt
         self.toolchain = toolchain
@@ -20,7 +19,6 @@ public struct EnvironmentReport: Sendable, Equatable, Codable {
         self.processorCount = processorCount
         self.llvmCov = llvmCov
         self.llvmProfdata = llvmProfdata
-        self.reusedResults = reusedResults
         self.timings = timings
     }
 }

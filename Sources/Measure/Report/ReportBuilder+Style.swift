@@ -34,7 +34,8 @@ extension ReportBuilder {
                 code: support.map(\.metrics.lines.code).reduce(0, +), files: support.map(\.lines)),
             declarations: layers.map(\.declarations).reduce(DeclarationCounts(), +),
             coverage: layers.map(\.coverage).reduce(CoverageByKind(), +),
-            scenarios: tally(style.name, in: scenarios)
+            scenarios: tally(style.name, in: scenarios),
+            types: TypeReport.types(of: layers)
         )
     }
 

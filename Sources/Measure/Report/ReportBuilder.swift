@@ -11,18 +11,16 @@ public struct ReportBuilder: Sendable {
     public func build(inventory: SourceInventory, coverage: CoverageResult, matrix: ScenarioMatrix) throws
         -> ComparisonReport
     {
+        try inventory.checkPlacement(in: table)
         var styleFiles: [String: [LayerName: [SourceFile]]] = [:]
         var sharedFiles: [String: [SourceFile]] = [:]
-        var unmapped: [String] = []
         for file in inventory.sources {
             switch table.placement(ofSource: file.path) {
             case .style(let style, let layer): styleFiles[style, default: [:]][layer, default: []].append(file)
             case .shared(let module, _): sharedFiles[module, default: []].append(file)
-            case .tooling: continue
-            case .unmapped: unmapped.append(file.path)
+            case .tooling, .unmapped: continue
             }
         }
-        guard unmapped.isEmpty else { throw UnmappedFilesError(paths: unmapped.sorted()) }
         let scenarios = scenarioRows(matrix)
         return ComparisonReport(
             styles: table.styles.map { style in

@@ -51,7 +51,7 @@ public struct SourceInventory: Sendable, Equatable {
             let path = folder + "/" + relative
             return SourceFile(
                 path: path,
-                metrics: try LineCounter.measure(fileAt: root.appendingPathComponent(path), reportedAs: path))
+                metrics: try SourceReader.measure(fileAt: root.appendingPathComponent(path), reportedAs: path))
         }
     }
 }

@@ -7,11 +7,13 @@ public struct StyleReport: Sendable, Equatable, Codable {
     public var code: Int
     public var comment: Int
     public var blank: Int
-    /// Code lines of all the style's test files, test support included.
+    /// Code lines of all the style's test files: its layers' test code plus its test support.
     public var testCode: Int
     public var testFileCount: Int
     public var testSupport: TestSupportReport
     public var declarations: DeclarationCounts
     public var coverage: CoverageByKind
     public var scenarios: ScenarioTally
+    /// Every type of the style with all its files counted together, largest first.
+    public var types: [TypeReport]
 }

@@ -16,9 +16,9 @@ enum Format {
         count.total == 0 ? "n/a (nothing to run)" : "\(percent(count.percent)) (\(count.covered) of \(count.total))"
     }
 
-    /// "1 file", "3 files".
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    /// "1 file", "3 files"; `plural` for a noun that does not just take an "s".
+    static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(number) " + (number == 1 ? noun : plural ?? noun + "s")
     }
 
     static func declarations(_ counts: DeclarationCounts) -> String {

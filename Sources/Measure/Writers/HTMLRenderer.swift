@@ -30,8 +30,7 @@ enum HTMLRenderer {
     private static func render(_ block: ReportBlock) -> [String] {
         switch block {
         case .heading(let level, let text, let anchor):
-            let section = level == 2 && anchor == "environment" ? " class=\"environment\"" : ""
-            return ["<h\(level) id=\"\(HTMLText.escape(anchor))\"\(section)>\(HTMLText.escape(text))</h\(level)>"]
+            return ["<h\(level) id=\"\(HTMLText.escape(anchor))\">\(HTMLText.escape(text))</h\(level)>"]
         case .paragraph(let text):
             return ["<p>\(HTMLText.inline(text))</p>"]
         case .list(let items):

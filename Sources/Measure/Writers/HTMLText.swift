@@ -15,10 +15,17 @@ enum HTMLText {
         return escaped
     }
 
-    /// Escapes text and turns backtick-delimited spans into `<code>` elements.
+    /// Escapes text and turns backtick-delimited spans into `<code>` elements and `**`-delimited
+    /// spans outside them into `<strong>` elements, as Markdown reads them.
     static func inline(_ text: String) -> String {
         text.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, part in
-            index % 2 == 1 ? "<code>" + escape(String(part)) + "</code>" : escape(String(part))
+            index % 2 == 1 ? "<code>" + escape(String(part)) + "</code>" : strong(String(part))
+        }.joined()
+    }
+
+    private static func strong(_ text: String) -> String {
+        text.components(separatedBy: "**").enumerated().map { index, part in
+            index % 2 == 1 ? "<strong>" + escape(part) + "</strong>" : escape(part)
         }.joined()
     }
 }

@@ -9,4 +9,16 @@ enum ReportEncoding {
         data.append(contentsOf: Array("\n".utf8))
         return data
     }
+
+    /// Writes `value` as `json(_:)` does, to a temporary file renamed into place, creating the folder;
+    /// a failure says which file could not be written.
+    static func write<Value: Encodable>(_ value: Value, to url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try json(value).write(to: url, options: .atomic)
+        } catch {
+            throw ReportWriterError(path: url.path, reason: error.localizedDescription)
+        }
+    }
 }

@@ -5,9 +5,9 @@ import Testing
 
 @Suite("The compare command line")
 struct CompareCommandTests {
-    @Test("parses loc with its files")
+    @Test("parses loc with its files and folders")
     func parsesLoc() throws {
-        #expect(try CompareCommand.parse(["loc", "a.swift", "b.swift"]) == .loc(paths: ["a.swift", "b.swift"]))
+        #expect(try CompareCommand.parse(["loc", "a.swift", "Sources"]) == .loc(paths: ["a.swift", "Sources"]))
     }
 
     @Test("parses report options over the defaults")
@@ -22,74 +22,60 @@ struct CompareCommandTests {
                 == .report(expected))
     }
 
+    @Test("the architecture measures are on unless --without-architecture leaves them out")
+    func architectureSwitch() throws {
+        var expected = ReportOptions()
+        expected.architecture = false
+
+        #expect(ReportOptions().architecture)
+        #expect(try CompareCommand.parse(["report", "--without-architecture"]) == .report(expected))
+    }
+
+    @Test("report defaults: the shared build folder, 1,000 sequences of 30 steps per style")
+    func reportDefaults() {
+        let options = ReportOptions()
+
+        #expect(options.scratchPath == ".build")
+        #expect((options.seed, options.sequences, options.steps) == (20_261_118, 1_000, 30))
+        #expect(
+            options.testEnvironment == [
+                "RANDOM_SEED": "20261118", "RANDOM_SEQUENCES": "1000", "RANDOM_STEPS": "30",
+            ])
+    }
+
+    @Test("parses fuzz options over the defaults: 10,000 sequences of 30 steps")
+    func parsesFuzz() throws {
+        var expected = FuzzOptions()
+        expected.sequences = 5
+        expected.jobs = 3
+
+        #expect(try CompareCommand.parse(["fuzz", "--sequences", "5", "--jobs", "3"]) == .fuzz(expected))
+        #expect((FuzzOptions().seed, FuzzOptions().sequences, FuzzOptions().steps) == (20_261_118, 10_000, 30))
+    }
+
+    @Test("the usage states each default as the options have it")
+    func usageStatesDefaults() {
+        let usage = CompareCommand.usage
+
+        #expect(usage.contains("--scratch-path .build --output Reports --seed 20261118 --sequences 1000 --steps 30"))
+        #expect(usage.contains("--seed 20261118 --sequences 10000 --steps 30 --jobs"))
+        #expect(usage.contains("A plain test run (make test, swift test) plays 100 sequences per style"))
+    }
+
     @Test(
         "rejects mistakes with a message",
         arguments: [
-            (["loc"], "loc needs at least one file"),
+            (["loc"], "loc needs at least one file or folder"),
             (["report", "--seed"], "option --seed needs a value"),
             (["report", "--seed", "x"], "option --seed needs a number, not 'x'"),
             (["report", "--colour", "red"], "unknown option '--colour'"),
+            (["report", "--fresh"], "unknown option '--fresh'"),
+            (["fuzz", "--count", "5"], "unknown option '--count'"),
+            (["fuzz", "--jobs", "0"], "option --jobs needs at least 1"),
             (["frobnicate"], "unknown command 'frobnicate'"),
             ([], "missing command"),
         ])
     func rejects(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) { try CompareCommand.parse(arguments) }
-    }
-}
-
-@Suite("compare loc")
-struct LocCommandTests {
-    @Test("prints the counts of each file as JSON, paths as given")
-    func countsFiles() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("loc-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try Data("// c\nlet x = 1\n\n".utf8).write(to: directory.appendingPathComponent("A.swift"))
-
-        let output = LocCommand.run(paths: ["A.swift"], relativeTo: directory)
-
-        #expect(output.status == 0)
-        let files = try JSONDecoder().decode([FileLines].self, from: Data(output.standardOutput.utf8))
-        #expect(files == [FileLines(path: "A.swift", lines: LineCounts(code: 1, comment: 1, blank: 1))])
-    }
-
-    @Test("names a missing file on standard error and fails")
-    func missingFile() {
-        let output = LocCommand.run(paths: ["Nope.swift"], relativeTo: FileManager.default.temporaryDirectory)
-
-        #expect(output.status != 0)
-        #expect(output.standardOutput.isEmpty)
-        #expect(output.standardError.contains("Cannot read Nope.swift"))
-    }
-}
-
-@Suite("compare fuzz")
-struct FuzzCommandTests {
-    @Test("prints the totals and succeeds when nothing diverged")
-    func passes() {
-        let outcome = RandomSequenceOutcome(
-            totals: RandomSequenceTotals(seed: 1, sequences: 10, steps: 300, divergences: 0), failures: [])
-
-        let output = FuzzCommand.run(outcome)
-
-        #expect(output.status == 0)
-        #expect(output.standardOutput == "Random sequences: seed 1, 10 sequences, 300 steps, 0 divergences\n")
-    }
-
-    @Test("fails and shows each failure's message")
-    func fails() {
-        let outcome = RandomSequenceOutcome(
-            totals: RandomSequenceTotals(seed: 1, sequences: 10, steps: 300, divergences: 1),
-            failures: ["VIPER, seed 1: add, done"])
-
-        let output = FuzzCommand.run(outcome)
-
-        #expect(output.status == 1)
-        #expect(output.standardError.contains("VIPER, seed 1: add, done"))
-    }
-
-    @Test("parses its options with defaults")
-    func parses() throws {
-        #expect(try CompareCommand.parse(["fuzz", "--count", "5"]) == .fuzz(seed: 1, count: 5, steps: 30))
     }
 }

@@ -24,3 +24,29 @@ struct CoverageRunnerTests {
         }
     }
 }
+
+#if os(Linux)
+    @Suite("Running the tests by kind")
+    struct CoverageRunnerShardTests {
+        @Test("a kind with shards runs once per shard, each with its own variables and the common ones")
+        func runsEachShard() async throws {
+            let folder = try TemporaryFolder("coverage-shards")
+            defer { folder.remove() }
+            let runs = folder.url.appendingPathComponent("runs")
+            try FakeTestBinary.install(
+                in: folder.url, body: "echo \"$SCENARIO_STYLE $RANDOM_SEQUENCES $4\" >> '\(runs.path)'")
+            let runner = CoverageRunner(
+                packageRoot: folder.url, binary: try TestBinary.locate(scratchPath: folder.url),
+                tools: LLVMTools(llvmCov: runs, llvmProfdata: runs),
+                plan: TestRunPlan(testTargets: ["ModelsTests", "ScenarioTests"], styleTestTargets: []),
+                workDirectory: folder.url.appendingPathComponent("coverage"))
+
+            try await runner.runTests(
+                environment: ["RANDOM_SEQUENCES": "7"],
+                shards: [.scenarios: [["SCENARIO_STYLE": "MVC"], ["SCENARIO_STYLE": "VIPER"]]])
+
+            let lines = try folder.read("runs").split(separator: "\n").sorted()
+            #expect(lines == [" 7 ^(ModelsTests)\\.", "MVC 7 ^(ScenarioTests)\\.", "VIPER 7 ^(ScenarioTests)\\."])
+        }
+    }
+#endif

@@ -5,8 +5,8 @@ import Testing
 
 /// Checks the recomputation against real exports, for instance after a toolchain update:
 ///
-///     COVERAGE_EXPORTS=.build-cov/coverage/scenarios.json:.build-cov/coverage/all.json \
-///         swift test --filter RealExportCheckTests
+///     COVERAGE_EXPORTS=.build/coverage/scenarios.json:.build/coverage/all.json \
+///         swift test --enable-code-coverage -Xswiftc -warnings-as-errors --filter RealExportCheckTests
 ///
 /// (`make compare` leaves one full export per kind there.) Skipped when the variable is not set.
 @Suite("Recomputed summaries equal llvm-cov's on real exports")

@@ -18,6 +18,7 @@ struct CodeLineTests {
         LexerCase("compiler directive", "#if DEBUG", [.code]),
         LexerCase("carriage returns are whitespace", "let x = 1\r\n\r\n", [.code, .blank]),
         LexerCase("non-ASCII name", "let café = 1", [.code]),
+        LexerCase("no-break space between tokens", "let\u{A0}x\u{A0}= 1", [.code]),
     ]
 
     @Test("classifies each line", arguments: cases)

@@ -10,6 +10,7 @@ struct CommentLineTests {
         LexerCase("empty line comment", "//", [.comment]),
         LexerCase("doc line comment", "/// Does things.", [.comment]),
         LexerCase("indented comment", "    // note", [.comment]),
+        LexerCase("comment indented with no-break spaces", "\u{A0}\u{A0}// note", [.comment]),
         LexerCase("doc block comment", "/**\n Does things.\n */", [.comment, .comment, .comment]),
         LexerCase("blank line inside a block comment", "/*\n\n*/", [.comment, .comment, .comment]),
         LexerCase("nested block comments", "/* a /* b */\n still\n*/\nx", [.comment, .comment, .comment, .code]),

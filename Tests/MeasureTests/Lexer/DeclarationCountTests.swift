@@ -43,6 +43,9 @@ struct DeclarationCountTests {
             source: "let s = \"\\({ () -> Int in func f() -> Int { 1 }; return f() }())\"",
             expected: .init(functions: 1)),
         Case(name: "extensions are not types", source: "extension A: P {}", expected: .init()),
+        Case(
+            name: "no-break space after a keyword", source: "struct\u{A0}S {}\nfunc\u{A0}f() {}",
+            expected: .init(types: 1, functions: 1)),
         Case(name: "AnyObject class use in a type position", source: "let t: AnyClass = A.self", expected: .init()),
     ]
 

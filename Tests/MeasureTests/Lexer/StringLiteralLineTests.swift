@@ -42,6 +42,15 @@ struct StringLiteralLineTests {
         LexerCase("extended regex literal with quote and slashes", "let r = #/\"// x/#\n// c", [.code, .comment]),
         LexerCase(
             "unterminated single-line string ends at the newline", "let s = \"abc\n\n// c", [.code, .blank, .comment]),
+        LexerCase(
+            "raw string of one quote does not open a multi-line string", "let q = #\"\"\"#\n// c\nlet x = 1",
+            [.code, .comment, .code]),
+        LexerCase(
+            "raw string starting with two quotes closes on its line", "let q = #\"\"\"a\"\"#\n// c",
+            [.code, .comment]),
+        LexerCase(
+            "raw multi-line opener followed by spaces", "let s = #\"\"\"  \n// in\n\"\"\"#\n// c",
+            [.code, .code, .code, .comment]),
     ]
 
     @Test("classifies each line", arguments: cases)

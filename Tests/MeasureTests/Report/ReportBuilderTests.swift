@@ -18,11 +18,16 @@ struct ReportBuilderTests {
 
         #expect(
             mvc.layers.map { $0.files.map(\.path) } == [
-                ["Sources/MVC/Todo/TodoCell.swift"], ["Sources/MVC/Todo/TodoListViewController.swift"], [],
+                ["Sources/MVC/Todo/TodoCell.swift"],
+                [
+                    "Sources/MVC/Todo/TodoListViewController+Alerts.swift",
+                    "Sources/MVC/Todo/TodoListViewController.swift",
+                ],
+                [], [],
             ])
-        #expect(mvc.layers[1].code == 3)
+        #expect(mvc.layers[1].code == 5)
         #expect(mvc.layers[1].declarations == DeclarationCounts(types: 1, functions: 1))
-        #expect((mvc.code, mvc.comment, mvc.fileCount) == (4, 1, 2))
+        #expect((mvc.code, mvc.comment, mvc.fileCount) == (6, 1, 3))
     }
 
     @Test("sums coverage per layer; files without coverage count as nothing to run")
@@ -42,6 +47,41 @@ struct ReportBuilderTests {
         #expect(mvvm.layers.first { $0.name == "ViewModel" }?.testCode == 2)
         #expect(mvvm.testSupport.files.map(\.path) == ["Tests/MVVMTests/Helpers/StoreSpy.swift"])
         #expect(mvvm.testCode == 3)
+    }
+
+    @Test("a style's test code is its layers' test code and its test support together")
+    func testCodeIsOneFigure() throws {
+        for style in try ReportFixtures.report().styles {
+            #expect(style.testCode == style.layers.map(\.testCode).reduce(0, +) + style.testSupport.code)
+        }
+    }
+
+    @Test("counts each type with its extension files, largest first, in the layer of the file declaring it")
+    func types() throws {
+        let mvc = try ReportFixtures.report().styles[0]
+
+        #expect(
+            mvc.types == [
+                TypeReport(
+                    name: "TodoListViewController", layer: "Controller",
+                    files: [
+                        "Sources/MVC/Todo/TodoListViewController+Alerts.swift",
+                        "Sources/MVC/Todo/TodoListViewController.swift",
+                    ],
+                    code: 5),
+                TypeReport(name: "TodoCell", layer: "View", files: ["Sources/MVC/Todo/TodoCell.swift"], code: 1),
+            ])
+    }
+
+    @Test(
+        "names a file's type by its name without the concern",
+        arguments: [
+            ("Sources/MVC/Todo/TodoListViewController+Alerts.swift", "TodoListViewController"),
+            ("Sources/VIPER/Todo/TodoListPresenter.swift", "TodoListPresenter"),
+            ("Sources/MVVM/Shared/Array+Rows.swift", "Array"),
+        ])
+    func typeName(path: String, expected: String) {
+        #expect(TypeReport.typeName(ofFile: path) == expected)
     }
 
     @Test("reports the shared modules apart, with their own tests")

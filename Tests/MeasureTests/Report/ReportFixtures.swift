@@ -11,6 +11,7 @@ enum ReportFixtures {
             file(
                 "Sources/MVC/Todo/TodoListViewController.swift",
                 "final class TodoListViewController {\n    func viewDidLoad() {}\n}\n"),
+            file("Sources/MVC/Todo/TodoListViewController+Alerts.swift", "extension TodoListViewController {\n}\n"),
             file("Sources/MVC/Todo/TodoCell.swift", "// A row.\nfinal class TodoCell {}\n"),
             file("Sources/MVVM/Todo/TodoListViewModel.swift", "struct TodoListViewModel {\n\n    func load() {}\n}\n"),
             file("Sources/MVVM/Todo/TodoListViewController.swift", "final class TodoListViewController {}\n"),
@@ -30,7 +31,7 @@ enum ReportFixtures {
     )
 
     static let coverage: CoverageResult = {
-        let run = CoverageRun(targets: [], filter: "", profile: "", binary: ".build-cov/debug/PackageTests.xctest")
+        let run = CoverageRun(targets: [], filter: "", profile: "", binary: ".build/debug/PackageTests.xctest")
         let viewModel = "Sources/MVVM/Todo/TodoListViewModel.swift"
         return CoverageResult(
             summaries: [
@@ -61,14 +62,18 @@ enum ReportFixtures {
         randomSequences: RandomSequenceTotals(seed: 7, sequences: 3, steps: 30, divergences: 0)
     )
 
+    /// The three styles these fixtures describe, so that registering a new style changes none of them.
+    static let table = LayerTable(
+        styles: [.mvc, .mvvm, .viper], shared: LayerTable.standard.shared, tooling: LayerTable.standard.tooling)
+
     static func report() throws -> ComparisonReport {
-        try ReportBuilder(table: .standard).build(inventory: inventory, coverage: coverage, matrix: matrix)
+        try ReportBuilder(table: table).build(inventory: inventory, coverage: coverage, matrix: matrix)
     }
 
     static let environment = EnvironmentReport(
         generatedAt: "2026-11-18T11:06:40Z", toolchain: "Swift version 6.3.1", platform: "Linux (x86_64)",
         processorCount: 2,
-        llvmCov: "/opt/swift/usr/bin/llvm-cov", llvmProfdata: "/opt/swift/usr/bin/llvm-profdata", reusedResults: false,
+        llvmCov: "/opt/swift/usr/bin/llvm-cov", llvmProfdata: "/opt/swift/usr/bin/llvm-profdata",
         timings: [StepTiming(step: "build", seconds: 12.34)]
     )
 }

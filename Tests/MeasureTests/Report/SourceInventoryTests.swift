@@ -7,14 +7,7 @@ import Testing
 struct SourceInventoryTests {
     /// Writes the given files (path: contents) under a fresh temporary package root.
     private func package(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("inventory-\(UUID().uuidString)")
-        for (path, contents) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: url)
-        }
-        return root
+        try TemporaryFolder.make(files, prefix: "inventory")
     }
 
     @Test("measures style and shared sources, skips tooling, and keeps paths relative and sorted")

@@ -3,38 +3,113 @@ import Testing
 
 @testable import Measure
 
-@Suite("Writing the report files")
+@Suite("Writing the report set")
 struct ReportWriterTests {
-    private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    @Test("writes the four files and leaves no temporary files behind")
-    func writesFiles() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-
+    private func write(into directory: URL) throws {
         try ReportWriter(directory: directory).write(
             try ReportFixtures.report(), environment: ReportFixtures.environment)
-
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        #expect(names == ReportWriter.fileNames.sorted())
     }
 
-    @Test("fails with the path when the folder cannot be written, leaving nothing")
+    /// A report folder holding a README and an old set whose every file says "old".
+    private func previousSet(in folder: TemporaryFolder) throws -> URL {
+        try folder.write("Reports/README.md", "What the figures mean.\n")
+        for name in ReportWriter.fileNames {
+            try folder.write("Reports/" + name, "old")
+        }
+        return folder.url.appendingPathComponent("Reports")
+    }
+
+    private func contents(of directory: URL) throws -> [String: String] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        return try Dictionary(
+            uniqueKeysWithValues: names.map {
+                ($0, try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8))
+            })
+    }
+
+    @Test("replaces the set, keeps the folder's other files, and leaves no staging folder behind")
+    func replacesTheSet() throws {
+        let folder = try TemporaryFolder("report")
+        defer { folder.remove() }
+        let reports = try previousSet(in: folder)
+
+        try write(into: reports)
+
+        let written = try contents(of: reports)
+        #expect(Set(written.keys) == Set(ReportWriter.fileNames + ["README.md"]))
+        #expect(written["README.md"] == "What the figures mean.\n")
+        #expect(ReportWriter.fileNames.allSatisfy { written[$0] != "old" })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["Reports"])
+    }
+
+    @Test("creates the folder when there is none yet")
+    func createsTheFolder() throws {
+        let folder = try TemporaryFolder("report")
+        defer { folder.remove() }
+        let reports = folder.url.appendingPathComponent("Reports")
+
+        try write(into: reports)
+
+        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: reports.path)) == Set(ReportWriter.fileNames))
+    }
+
+    @Test("never mixes sets: a file of the old set that could not be replaced in place is replaced with the rest")
+    func neverMixesSets() throws {
+        let folder = try TemporaryFolder("report")
+        defer { folder.remove() }
+        let reports = try previousSet(in: folder)
+        // A folder where a report file should be: renaming a file over it fails.
+        try FileManager.default.removeItem(at: reports.appendingPathComponent("comparison.html"))
+        try folder.write("Reports/comparison.html/index.html", "old")
+
+        try write(into: reports)
+
+        let written = try contents(of: reports)
+        #expect(ReportWriter.fileNames.allSatisfy { written[$0].map { $0 != "old" && !$0.isEmpty } == true })
+    }
+
+    @Test("an error part-way through leaves the previous set as it was, and no staging folder")
+    func errorLeavesPreviousSet() throws {
+        let folder = try TemporaryFolder("report")
+        defer { folder.remove() }
+        let reports = try previousSet(in: folder)
+        let writer = ReportWriter(directory: reports)
+
+        #expect(throws: ReportWriterError.self) {
+            try writer.write(files: [
+                ("comparison.json", Data("new".utf8)), ("missing/comparison.md", Data("new".utf8)),
+            ])
+        }
+
+        let kept = try contents(of: reports)
+        #expect(ReportWriter.fileNames.allSatisfy { kept[$0] == "old" })
+        #expect(!FileManager.default.fileExists(atPath: writer.staging.path))
+    }
+
+    @Test("clears a staging folder that an interrupted run left behind")
+    func clearsStaleStaging() throws {
+        let folder = try TemporaryFolder("report")
+        defer { folder.remove() }
+        let reports = try previousSet(in: folder)
+        let writer = ReportWriter(directory: reports)
+        try folder.write(".Reports.staging/comparison.md", "half-written")
+
+        try writer.clearStaleStaging()
+
+        #expect(!FileManager.default.fileExists(atPath: writer.staging.path))
+        #expect(try contents(of: reports)["comparison.md"] == "old")
+    }
+
+    @Test("fails with the path when the folder cannot be written")
     func failsClearly() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let blocked = directory.appendingPathComponent("Reports")
-        #expect(FileManager.default.createFile(atPath: blocked.path, contents: Data()))
+        let folder = try TemporaryFolder("report")
+        defer { folder.remove() }
+        let blocked = try folder.write("Blocked", "a file, not a folder")
 
         #expect {
-            try ReportWriter(directory: blocked).write(
-                try ReportFixtures.report(), environment: ReportFixtures.environment)
+            try write(into: blocked.appendingPathComponent("Reports"))
         } throws: { error in
-            String(describing: error).contains(blocked.path)
+            String(describing: error).hasPrefix("Could not write the report at \(blocked.path)")
         }
     }
 
@@ -48,16 +123,21 @@ struct ReportWriterTests {
             Set(object.keys) == [
                 "schema", "styles", "shared", "coverageRuns", "scenarios", "knownIssues", "randomSequences",
             ])
-        #expect(text.contains("\"blank\" : 0,\n") || text.contains("\"blank\" :"))
         #expect(!text.contains("generatedAt"))
         #expect(try JSONDecoder().decode(ComparisonReport.self, from: data) == ReportFixtures.report())
     }
 
-    @Test("renders identical bytes for identical figures")
+    @Test("renders identical bytes for identical figures, and the machine's details only in environment.json")
     func deterministic() throws {
         let first = try ReportWriter.render(try ReportFixtures.report(), environment: ReportFixtures.environment)
-        let second = try ReportWriter.render(try ReportFixtures.report(), environment: ReportFixtures.environment)
+        var other = ReportFixtures.environment
+        other.generatedAt = "2030-01-01T00:00:00Z"
+        other.timings = [StepTiming(step: "build", seconds: 99)]
+        let second = try ReportWriter.render(try ReportFixtures.report(), environment: other)
 
-        #expect(first.map(\.1) == second.map(\.1))
+        #expect(
+            first.filter { $0.0 != "environment.json" }.map(\.1)
+                == second.filter { $0.0 != "environment.json" }.map(\.1))
+        #expect(first.first { $0.0 == "environment.json" }?.1 != second.first { $0.0 == "environment.json" }?.1)
     }
 }

@@ -10,10 +10,16 @@ enum ChartPalette {
         switch LayerName(rawValue: name) {
         case .view: Swatch(fill: "#56B4E9", text: "#000000")
         case .controller: Swatch(fill: "#D55E00", text: "#FFFFFF")
+        case .modelController: Swatch(fill: "#000000", text: "#FFFFFF")
         case .viewModel: Swatch(fill: "#009E73", text: "#FFFFFF")
         case .presenter: Swatch(fill: "#CC79A7", text: "#000000")
         case .interactor: Swatch(fill: "#E69F00", text: "#000000")
-        case .router: Swatch(fill: "#0072B2", text: "#FFFFFF")
+        // The coordinator owns navigation in MVVM-C as the router does in VIPER; no style has both.
+        case .router, .coordinator: Swatch(fill: "#0072B2", text: "#FFFFFF")
+        case .update: Swatch(fill: "#117733", text: "#FFFFFF")
+        case .effects: Swatch(fill: "#882255", text: "#FFFFFF")
+        case .runtime: Swatch(fill: "#332288", text: "#FFFFFF")
+        case .worker: Swatch(fill: "#999933", text: "#000000")
         case .model: Swatch(fill: "#F0E442", text: "#000000")
         case .composition, .platform, .none: Swatch(fill: "#8C8C8C", text: "#000000")
         }

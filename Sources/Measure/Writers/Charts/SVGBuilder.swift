@@ -32,21 +32,36 @@ struct SVGBuilder {
         )
     }
 
-    /// A legend row of swatches and labels starting at (x, y); returns nothing, draws left to right.
-    mutating func legend(_ entries: [(label: String, fill: String)], x: Double, y: Double) {
+    /// An element written out by a chart of its own (a path, a polygon), already escaped.
+    mutating func element(_ markup: String) {
+        elements.append(markup)
+    }
+
+    /// A legend of swatches and labels from (x, y), wrapping onto a new row before `width`; returns
+    /// the height it takes.
+    mutating func legend(_ entries: [(label: String, fill: String)], x: Double, y: Double, width: Double) -> Double {
+        let rowHeight = 20.0
         var cursor = x
+        var row = 0.0
         for entry in entries {
-            rect(x: cursor, y: y - 11, width: 14, height: 14, fill: entry.fill)
-            text(entry.label, x: cursor + 20, y: y)
-            cursor += 34 + Double(entry.label.count) * 7.5
+            let entryWidth = 26 + Double(entry.label.count) * 7
+            if cursor > x && cursor + entryWidth > x + width {
+                cursor = x
+                row += 1
+            }
+            let baseline = y + 12 + row * rowHeight
+            rect(x: cursor, y: baseline - 11, width: 13, height: 13, fill: entry.fill)
+            text(entry.label, x: cursor + 18, y: baseline, size: 12)
+            cursor += entryWidth + 10
         }
+        return (row + 1) * rowHeight
     }
 
     /// The whole `<svg>` element, with an accessible title and description.
     func svg(id: String, width: Double, height: Double, title: String, description: String) -> String {
         let header =
             "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" "
-            + "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" aria-labelledby=\"\(id)-title \(id)-desc\" "
+            + "aria-labelledby=\"\(id)-title \(id)-desc\" "
             + "font-family=\"system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif\">"
         return
             ([

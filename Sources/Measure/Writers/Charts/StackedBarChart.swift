@@ -1,46 +1,46 @@
-/// One horizontal bar per style, split into its layers by code lines.
+/// One horizontal bar per style, split into its layers by code lines. Drawn 400 units wide and scaled
+/// to the page: at a phone's 390 px its text stays at its drawn size of 12 to 14 px.
 struct StackedBarChart {
     let styles: [StyleReport]
 
-    private let width = 960.0
-    private let labelWidth = 80.0
-    private let totalWidth = 70.0
-    private let barHeight = 34.0
-    private let rowHeight = 52.0
-    private let top = 36.0
+    static let width = 400.0
+    private let barHeight = 26.0
+    /// A style's name and total above its bar, then the bar.
+    private let rowHeight = 58.0
+    private let top = 30.0
 
     func svg() -> String {
         var builder = SVGBuilder()
-        builder.text("Code lines per layer", x: 0, y: 18, size: 15, weight: "bold")
+        builder.text("Code lines per layer", x: 0, y: 16, size: 14, weight: "bold")
         let largest = Double(max(styles.map(\.code).max() ?? 0, 1))
-        let scale = (width - labelWidth - totalWidth) / largest
+        let scale = Self.width / largest
         for (row, style) in styles.enumerated() {
             let y = top + Double(row) * rowHeight
-            builder.text(
-                style.name, x: labelWidth - 10, y: y + barHeight / 2 + 5, anchor: "end", size: 14, weight: "bold")
-            var x = labelWidth
+            builder.text("\(style.name): \(style.code)", x: 0, y: y + 12, size: 13, weight: "bold")
+            var x = 0.0
+            let barTop = y + 20
             for layer in style.layers where layer.code > 0 {
                 let segment = Double(layer.code) * scale
                 let swatch = ChartPalette.layer(layer.name)
                 builder.rect(
-                    x: x, y: y, width: segment, height: barHeight, fill: swatch.fill,
+                    x: x, y: barTop, width: segment, height: barHeight, fill: swatch.fill,
                     tooltip: "\(style.name) \(layer.name): \(layer.code) code lines")
-                if segment > Double("\(layer.code)".count) * 8 + 8 {
+                if segment > Double("\(layer.code)".count) * 7 + 6 {
                     builder.text(
-                        "\(layer.code)", x: x + segment / 2, y: y + barHeight / 2 + 5, anchor: "middle",
+                        "\(layer.code)", x: x + segment / 2, y: barTop + barHeight / 2 + 4, anchor: "middle",
                         fill: swatch.text, size: 12)
                 }
                 x += segment
             }
-            builder.text("\(style.code)", x: x + 8, y: y + barHeight / 2 + 5)
         }
-        let legendY = top + Double(styles.count) * rowHeight + 8
-        builder.legend(legendLayers().map { ($0, ChartPalette.layer($0).fill) }, x: labelWidth, y: legendY)
+        let legendTop = top + Double(styles.count) * rowHeight + 6
+        let legendHeight = builder.legend(
+            legendLayers().map { ($0, ChartPalette.layer($0).fill) }, x: 0, y: legendTop, width: Self.width)
         let description =
             "Horizontal stacked bars, one per style; each segment is a layer, its length the layer's code lines."
         return builder.svg(
-            id: "code-per-layer", width: width, height: legendY + 16, title: "Code lines per layer, by style",
-            description: description)
+            id: "code-per-layer", width: Self.width, height: legendTop + legendHeight,
+            title: "Code lines per layer, by style", description: description)
     }
 
     /// Layers that appear in any style, in the table's order.

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The options of `compare fuzz`.
+struct FuzzOptions: Equatable {
+    var seed = RandomSequenceDefaults.seed
+    var sequences = RandomSequenceDefaults.fuzzSequences
+    var steps = RandomSequenceDefaults.steps
+    /// How many processes share the sequences; the default is one per processor.
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Set on the processes `compare fuzz` starts itself: they report progress in lines the parent reads.
+    var worker = false
+
+    init() {}
+
+    init(arguments: [String]) throws {
+        worker = arguments.contains(Self.workerFlag)
+        let options = try OptionList(
+            arguments.filter { $0 != Self.workerFlag }, allowed: ["--seed", "--sequences", "--steps", "--jobs"])
+        seed = try options.number("--seed", as: UInt64.self) ?? seed
+        sequences = try options.number("--sequences", as: Int.self) ?? sequences
+        steps = try options.number("--steps", as: Int.self) ?? steps
+        jobs = try options.number("--jobs", as: Int.self) ?? jobs
+        guard jobs >= 1 else { throw UsageError("option --jobs needs at least 1") }
+        guard sequences >= 0, steps >= 0 else { throw UsageError("--sequences and --steps cannot be negative") }
+    }
+
+    static let workerFlag = "--worker"
+}

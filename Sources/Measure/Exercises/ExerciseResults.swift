@@ -1,0 +1,63 @@
+import Foundation
+
+/// What `make exercises` measured: each change request's solution in each style, as a change to the
+/// starter (main). Written to Reports/exercises.json and only read by `make compare`, which never
+/// applies a patch itself.
+public struct ExerciseResults: Sendable, Equatable, Codable {
+    public var schema = 1
+    /// The commit the solutions were applied to, as `git rev-parse --short HEAD` printed it, followed
+    /// by " with uncommitted changes" when the working tree differed from it.
+    public var commit: String
+    /// `ExerciseFingerprint` of the solutions and request scenarios measured.
+    public var fingerprint: String
+    public var requests: [RequestCost]
+
+    public init(commit: String, fingerprint: String, requests: [RequestCost]) {
+        self.commit = commit
+        self.fingerprint = fingerprint
+        self.requests = requests
+    }
+
+    public static let fileName = "exercises.json"
+
+    /// Writes the results as the report writes JSON (sorted keys), to a temporary file renamed into place.
+    public func write(to url: URL) throws {
+        try ReportEncoding.write(self, to: url)
+    }
+
+    public static func read(from url: URL) throws -> ExerciseResults {
+        try JSONDecoder().decode(ExerciseResults.self, from: Data(contentsOf: url))
+    }
+}
+
+/// One change request: its folder, its title, how many scenarios checked it, and every solution.
+public struct RequestCost: Sendable, Equatable, Codable {
+    /// "E1".
+    public var id: String
+    /// "E1-rename-task", under Exercises/.
+    public var folder: String
+    /// The first heading of the request's README.
+    public var title: String
+    /// How many of the request's own scenarios every solution passed.
+    public var scenarioCount: Int
+    /// The shared scenarios the request changes the behaviour of, left out of its runs: its own
+    /// scenarios check the new behaviour instead.
+    public var replacedScenarios: [String]
+    /// One per style that has a solution, in the order the styles are registered.
+    public var solutions: [SolutionCost]
+    /// Registered styles with no solution for this request yet.
+    public var missingStyles: [String]
+
+    public init(
+        id: String, folder: String, title: String, scenarioCount: Int, replacedScenarios: [String] = [],
+        solutions: [SolutionCost], missingStyles: [String]
+    ) {
+        self.id = id
+        self.folder = folder
+        self.title = title
+        self.scenarioCount = scenarioCount
+        self.replacedScenarios = replacedScenarios
+        self.solutions = solutions
+        self.missingStyles = missingStyles
+    }
+}

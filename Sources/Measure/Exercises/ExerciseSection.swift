@@ -1,0 +1,40 @@
+import Foundation
+
+/// What the comparison shows of the exercise results: the costs when Reports/exercises.json was
+/// measured from the solutions and scenarios now in Exercises/, otherwise only why not.
+public struct ExerciseSection: Sendable, Equatable, Codable {
+    /// Nil when not measured, or measured from other solutions.
+    public var results: ExerciseResults?
+    /// Why there are no results to show.
+    public var note: String?
+
+    public static let notMeasuredNote = "not measured for these solutions: run make exercises"
+
+    public init(results: ExerciseResults) {
+        self.results = results
+        note = nil
+    }
+
+    public init(notMeasured note: String) {
+        results = nil
+        self.note = note
+    }
+
+    /// The section for the package at `packageRoot`, from `exercises.json` in `reports`.
+    public static func read(packageRoot: URL, reports: URL) -> ExerciseSection {
+        let file = reports.appendingPathComponent(ExerciseResults.fileName)
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            return ExerciseSection(notMeasured: notMeasuredNote + " (no \(ExerciseResults.fileName) yet)")
+        }
+        do {
+            let results = try ExerciseResults.read(from: file)
+            guard results.fingerprint == (try ExerciseFingerprint.compute(packageRoot: packageRoot)) else {
+                return ExerciseSection(notMeasured: notMeasuredNote + " (they changed since it was measured)")
+            }
+            return ExerciseSection(results: results)
+        } catch {
+            return ExerciseSection(
+                notMeasured: notMeasuredNote + " (\(ExerciseResults.fileName) could not be read: \(error))")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// One mutant and what each kind of test made of it.
+public struct MutantRecord: Sendable, Equatable, Codable {
+    public var id: Int
+    /// Path relative to the package root.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var layer: String
+    public var `operator`: MutationOperator
+    /// The code before and after the change, on one line.
+    public var before: String
+    public var after: String
+    /// The style's own unit tests.
+    public var unit: MutantVerdict
+    /// The shared scenarios, run against this mutant's style only.
+    public var scenarios: MutantVerdict
+
+    public init(
+        id: Int, file: String, line: Int, column: Int, layer: String, operator: MutationOperator, before: String,
+        after: String, unit: MutantVerdict, scenarios: MutantVerdict
+    ) {
+        self.id = id
+        self.file = file
+        self.line = line
+        self.column = column
+        self.layer = layer
+        self.operator = `operator`
+        self.before = before
+        self.after = after
+        self.unit = unit
+        self.scenarios = scenarios
+    }
+
+    /// Where the change is, as `file:line`.
+    public var location: String { "\(file):\(line)" }
+}
+
+/// What one kind of test made of a mutant.
+public enum MutantVerdict: String, Sendable, Equatable, Codable {
+    /// A test failed.
+    case killed
+    /// The run crashed (a trap or a signal): counted as killed.
+    case crashed
+    /// The run took longer than its time-out: counted as killed.
+    case timedOut = "timed out"
+    /// Every test that reaches the mutant passed.
+    case survived
+    /// No test of this kind runs the mutated code, so none was run.
+    case notReached = "not reached"
+
+    public var isKill: Bool {
+        switch self {
+        case .killed, .crashed, .timedOut: true
+        case .survived, .notReached: false
+        }
+    }
+}

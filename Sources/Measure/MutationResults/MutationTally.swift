@@ -1,0 +1,69 @@
+/// Counts of mutants by what the tests made of them, for one layer or a sum of layers.
+public struct MutationTally: Sendable, Equatable, Codable {
+    public var mutants = 0
+    public var killedByUnit = 0
+    public var killedByScenarios = 0
+    /// Killed by the scenarios and not by the unit tests.
+    public var killedOnlyByScenarios = 0
+    /// Reached by some test and killed by none.
+    public var survivors = 0
+    /// Reached by no test at all.
+    public var notReached = 0
+    /// Not reached by the style's unit tests (whatever the scenarios did).
+    public var notReachedByUnit = 0
+    /// Not reached by the scenarios (whatever the unit tests did).
+    public var notReachedByScenarios = 0
+    /// Kills that were a crash or a time-out rather than a failing test (included in the kills above).
+    public var crashed = 0
+    public var timedOut = 0
+
+    public init() {}
+
+    public init(_ mutants: [MutantRecord]) {
+        for mutant in mutants {
+            add(mutant)
+        }
+    }
+
+    public mutating func add(_ mutant: MutantRecord) {
+        mutants += 1
+        let unitKill = mutant.unit.isKill
+        let scenarioKill = mutant.scenarios.isKill
+        if unitKill { killedByUnit += 1 }
+        if scenarioKill { killedByScenarios += 1 }
+        if scenarioKill && !unitKill { killedOnlyByScenarios += 1 }
+        let reached = mutant.unit != .notReached || mutant.scenarios != .notReached
+        if !reached {
+            notReached += 1
+        } else if !unitKill && !scenarioKill {
+            survivors += 1
+        }
+        if mutant.unit == .notReached { notReachedByUnit += 1 }
+        if mutant.scenarios == .notReached { notReachedByScenarios += 1 }
+        if mutant.unit == .crashed || mutant.scenarios == .crashed { crashed += 1 }
+        if mutant.unit == .timedOut || mutant.scenarios == .timedOut { timedOut += 1 }
+    }
+
+    /// Mutants killed by any test.
+    public var killed: Int { killedByUnit + killedOnlyByScenarios }
+
+    /// Killed mutants as a percentage of all, or nil without mutants.
+    public var score: Double? {
+        mutants > 0 ? Double(killed) * 100 / Double(mutants) : nil
+    }
+
+    public static func + (lhs: MutationTally, rhs: MutationTally) -> MutationTally {
+        var sum = lhs
+        sum.mutants += rhs.mutants
+        sum.killedByUnit += rhs.killedByUnit
+        sum.killedByScenarios += rhs.killedByScenarios
+        sum.killedOnlyByScenarios += rhs.killedOnlyByScenarios
+        sum.survivors += rhs.survivors
+        sum.notReached += rhs.notReached
+        sum.notReachedByUnit += rhs.notReachedByUnit
+        sum.notReachedByScenarios += rhs.notReachedByScenarios
+        sum.crashed += rhs.crashed
+        sum.timedOut += rhs.timedOut
+        return sum
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Reads a file to count its lines, refusing what is not Swift source text: a folder, a binary file
+/// (one with a NUL byte, which no source file holds) and bytes that are not valid UTF-8. Each refusal
+/// names the file, since the counts of such a file would mean nothing.
+enum SourceReader {
+    static func measure(fileAt url: URL, reportedAs path: String) throws(SourceReadError) -> SourceMetrics {
+        SwiftLexer.measure(try text(ofFileAt: url, reportedAs: path))
+    }
+
+    static func text(ofFileAt url: URL, reportedAs path: String) throws(SourceReadError) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw .unreadable(path: path, reason: "no such file or folder")
+        }
+        guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a folder") }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(path: path, reason: FileErrorText.reason(error))
+        }
+        return try text(of: data, reportedAs: path)
+    }
+
+    static func text(of data: Data, reportedAs path: String) throws(SourceReadError) -> String {
+        let nul = data.withUnsafeBytes { bytes -> Int? in
+            guard let start = bytes.baseAddress, let found = memchr(start, 0, bytes.count) else { return nil }
+            return UnsafeRawPointer(found) - start
+        }
+        if let nul { throw .binary(path: path, offset: nul) }
+        guard let text = validUTF8(data) else { throw .notUTF8(path: path, offset: firstInvalidUTF8Offset(in: data)) }
+        return text
+    }
+
+    private static func validUTF8(_ data: Data) -> String? {
+        if #available(macOS 15, *) {
+            return String(validating: data, as: UTF8.self)
+        }
+        return firstInvalidUTF8Offset(in: data) == nil ? String(decoding: data, as: UTF8.self) : nil
+    }
+
+    /// The offset of the first byte that starts no valid UTF-8 sequence, or nil when all are valid.
+    static func firstInvalidUTF8Offset(in data: Data) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = data.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+}
+
+/// Why a file's lines were not counted.
+public enum SourceReadError: Error, CustomStringConvertible, Equatable {
+    case unreadable(path: String, reason: String)
+    case binary(path: String, offset: Int)
+    case notUTF8(path: String, offset: Int?)
+
+    public var path: String {
+        switch self {
+        case .unreadable(let path, _), .binary(let path, _), .notUTF8(let path, _): path
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason):
+            "Cannot read \(path): \(reason)."
+        case .binary(let path, let offset):
+            "\(path) is a binary file, not Swift source (a NUL byte at offset \(offset)); its lines were not counted."
+        case .notUTF8(let path, let offset):
+            "\(path) is not UTF-8 text" + (offset.map { " (an invalid byte at offset \($0))" } ?? "")
+                + "; its lines were not counted."
+        }
+    }
+}

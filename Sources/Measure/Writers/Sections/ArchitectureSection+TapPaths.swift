@@ -1,0 +1,77 @@
+/// "The path of one tap": which of a style's functions one user action runs, from a real run.
+extension ArchitectureSection {
+    func tapPathBlocks(_ architecture: ArchitectureReport) -> [ReportBlock] {
+        let heading = ReportBlock.heading(level: 3, text: "The path of one tap", anchor: "tap-paths")
+        guard architecture.runtime?.notMeasured == nil, architecture.runtime != nil else {
+            return [heading, .paragraph("Not measured in this run.")]
+        }
+        let styles = architecture.styles
+        let actions = Self.ordered(styles.flatMap { $0.keyActions ?? [] })
+        let rows = actions.map { action in
+            [action.title ?? action.id]
+                + styles.map { style in
+                    (style.keyActions?.first { $0.id == action.id }).map(Self.counts) ?? ""
+                }
+        }
+        var blocks: [ReportBlock] = [
+            heading,
+            .paragraph(
+                "Each key action is done through the UI in every style, from its first touch to its result on screen "
+                    + "(launch and the screens before it are not counted), while the profile counters are read. "
+                    + "A cell gives the style's functions / types / files / layers that ran; a closure counts with "
+                    + "the function it is written in. The lists below are the style guides' traces, generated from "
+                    + "the run."),
+            .table(
+                TextTable(
+                    headers: ["Action (functions / types / files / layers)"] + styles.map(\.name), rows: rows,
+                    numericColumns: Set(1...max(styles.count, 1)))),
+        ]
+        for action in actions {
+            let listing = styles.flatMap { style in
+                (style.keyActions?.first { $0.id == action.id }?.byLayer ?? []).map { layer in
+                    [style.name, layer.layer, layer.functions.map(Self.code).joined(separator: ", ")]
+                }
+            }
+            blocks.append(
+                .details(
+                    summary: "\(action.title ?? action.id): the functions that ran, by layer",
+                    blocks: [.table(TextTable(headers: ["Style", "Layer", "Functions"], rows: listing))]))
+        }
+        return blocks + scenarioPathBlocks(styles)
+    }
+
+    private func scenarioPathBlocks(_ styles: [StyleArchitectureReport]) -> [ReportBlock] {
+        let ids = Self.ordered(styles.flatMap { $0.scenarioPaths ?? [] }).map(\.id)
+        guard !ids.isEmpty else { return [] }
+        let rows = ids.map { id in
+            [id] + styles.map { style in (style.scenarioPaths?.first { $0.id == id }).map(Self.counts) ?? "" }
+        }
+        return [
+            .details(
+                summary: "Every scenario: the style's functions / types / files / layers its steps ran",
+                blocks: [
+                    .table(
+                        TextTable(
+                            headers: ["Scenario"] + styles.map(\.name), rows: rows,
+                            numericColumns: Set(1...max(styles.count, 1))))
+                ])
+        ]
+    }
+
+    /// The paths of all styles, each id once, in the order they first appear.
+    private static func ordered(_ paths: [PathReport]) -> [PathReport] {
+        var seen: Set<String> = []
+        return paths.filter { seen.insert($0.id).inserted }
+    }
+
+    /// A function as code, with the note that only a closure written in it ran kept outside.
+    private static func code(_ function: String) -> String {
+        let note = " (closure)"
+        guard function.hasSuffix(note) else { return "`\(function)`" }
+        return "`\(function.dropLast(note.count))`" + note
+    }
+
+    private static func counts(_ path: PathReport) -> String {
+        "\(path.functions) / \(path.types) / \(path.files) / \(path.layers)"
+    }
+}

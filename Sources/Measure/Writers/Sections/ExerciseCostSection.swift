@@ -1,0 +1,69 @@
+/// "Cost of change", from Reports/exercises.json, which `make exercises` writes after applying each
+/// style's solution of every change request to main and running its tests; `make compare` only reads it.
+struct ExerciseCostSection: ReportSection {
+    static let exerciseHeaders = [
+        "Style", "Files touched", "New files", "Code lines added", "Code lines removed", "Types added",
+        "Protocols added", "Test files", "Test code added", "Test code removed", "Code lines per layer",
+    ]
+
+    func blocks(for report: ComparisonReport) -> [ReportBlock] {
+        let heading = ReportBlock.heading(level: 2, text: "Cost of change", anchor: "cost-of-change")
+        guard let results = report.exercises?.results else {
+            return [
+                heading,
+                .paragraph("Change requests: " + (report.exercises?.note ?? ExerciseSection.notMeasuredNote) + "."),
+            ]
+        }
+        return [heading, .paragraph(exerciseIntroduction(results))] + results.requests.flatMap(requestBlocks)
+    }
+
+    private func exerciseIntroduction(_ results: ExerciseResults) -> String {
+        "Each change request in Exercises/ is done in every style, as a patch that changes only that style's "
+            + "sources and tests. `make exercises` applied every solution to commit \(results.commit), built it and "
+            + "ran the shared scenarios, the request's own scenarios and the style's unit tests, which all passed, "
+            + "then measured each patch with the project's lexer: source files touched and new, code lines added "
+            + "and removed (comments and blank lines left out), types and protocols added (declared after the "
+            + "change minus before it, in the files touched), and the same lines for the style's tests. The layer "
+            + "table places every file. Every file of every solution is in Reports/exercises.json."
+    }
+
+    private func requestBlocks(_ request: RequestCost) -> [ReportBlock] {
+        let rows = request.solutions.map { cost in
+            [cost.style]
+                + [
+                    cost.filesTouched, cost.filesAdded, cost.codeAdded, cost.codeRemoved, cost.typesAdded,
+                    cost.protocolsAdded, cost.testFilesTouched, cost.testCodeAdded, cost.testCodeRemoved,
+                ].map(String.init) + [
+                    cost.layers.map { "\($0.layer) +\($0.codeAdded) −\($0.codeRemoved)" }.joined(separator: ", ")
+                ]
+        }
+        var blocks: [ReportBlock] = [
+            .heading(level: 3, text: "\(request.id) \(request.title)", anchor: "change-\(request.id.lowercased())"),
+            .paragraph(
+                "The request is `Exercises/\(request.folder)/README.md`; every solution passed its "
+                    + "\(Format.count(request.scenarioCount, "scenario"))"
+                    + (request.replacedScenarios.isEmpty
+                        ? ""
+                        : " and every shared one but \(request.replacedScenarios.joined(separator: ", ")), "
+                            + "whose behaviour the request changes")
+                    + "."),
+            .table(
+                TextTable(
+                    headers: Self.exerciseHeaders, rows: rows, numericColumns: Set(1..<(Self.exerciseHeaders.count - 1))
+                )),
+        ]
+        if !request.missingStyles.isEmpty {
+            blocks.append(.paragraph("No solution yet: " + request.missingStyles.joined(separator: ", ") + "."))
+        }
+        blocks.append(
+            .chart(
+                svg: ChangeCostChart(request: request).svg(),
+                alternative: "Code lines touched per layer, \(request.id): "
+                    + request.solutions.map { cost in
+                        cost.style + " "
+                            + cost.layers.map { "\($0.layer) \($0.codeAdded + $0.codeRemoved)" }
+                            .joined(separator: ", ")
+                    }.joined(separator: "; ") + "."))
+        return blocks
+    }
+}

@@ -1,0 +1,62 @@
+/// The shared scenarios: totals per style, the scenarios that did not pass everywhere, the full
+/// matrix folded away, the random sequences, and every known issue and failure.
+struct ScenarioSection: ReportSection {
+    func blocks(for report: ComparisonReport) -> [ReportBlock] {
+        let styles = report.styles.map(\.name)
+        let pass = ScenarioResult.pass.label
+        let notPassedEverywhere = report.scenarios.filter { row in styles.contains { row.results[$0] != pass } }
+        func rows(_ scenarios: [ScenarioRowReport]) -> [[String]] {
+            scenarios.map { row in [row.id] + styles.map { row.results[$0] ?? "not run" } + [row.description] }
+        }
+        let headers = ["Id"] + styles + ["Scenario"]
+        let totals = report.styles.map { style in
+            [
+                style.name, "\(style.scenarios.pass)", "\(style.scenarios.knownIssue)", "\(style.scenarios.fail)",
+                "\(style.scenarios.total)",
+            ]
+        }
+        return [
+            .heading(level: 2, text: "Scenario matrix", anchor: "scenarios"),
+            .paragraph(
+                "Each scenario of the shared suite, run against every style through the headless UI only, in the "
+                    + "same test run as the coverage of the kind \"scenarios\"."),
+            .table(
+                TextTable(
+                    headers: ["Style", "Pass", "Known issue", "Fail", "Scenarios"], rows: totals,
+                    numericColumns: [1, 2, 3, 4])),
+            notPassedEverywhere.isEmpty
+                ? .paragraph("Every scenario passed in every style.")
+                : .table(TextTable(headers: headers, rows: rows(notPassedEverywhere))),
+            .details(
+                summary: "All \(report.scenarios.count) scenarios by style",
+                blocks: [.table(TextTable(headers: headers, rows: rows(report.scenarios)))]),
+        ] + randomSequences(report.randomSequences) + issues(report)
+    }
+
+    private func randomSequences(_ totals: RandomSequenceTotals) -> [ReportBlock] {
+        [
+            .heading(level: 2, text: "Random operation sequences", anchor: "random"),
+            .paragraph(
+                "Seeded random sequences of user operations, played against every style and compared after every "
+                    + "step with a plain reference model (scenario X02). Sequence i is generated from seed + i."),
+            .table(
+                TextTable(
+                    headers: ["Sequences per style", "Steps per sequence", "Seed", "Divergences"],
+                    rows: [["\(totals.sequences)", "\(totals.steps)", "\(totals.seed)", "\(totals.divergences)"]],
+                    numericColumns: [0, 1, 2, 3])),
+        ]
+    }
+
+    private func issues(_ report: ComparisonReport) -> [ReportBlock] {
+        let known = report.knownIssues.map { "\($0.style), \($0.scenarioID): \($0.reason)" }
+        let failures = report.scenarios.flatMap { row in
+            row.results.filter { $0.value == ScenarioResult.fail("").label }.keys.sorted().map { style in
+                "\(style), \(row.id): \(row.notes?[style] ?? "failed")"
+            }
+        }
+        return [
+            .heading(level: 2, text: "Known issues", anchor: "known-issues"),
+            known.isEmpty ? .paragraph("None.") : .list(known),
+        ] + (failures.isEmpty ? [] : [.heading(level: 2, text: "Failures", anchor: "failures"), .list(failures)])
+    }
+}

@@ -1,0 +1,97 @@
+import Testing
+
+@testable import Measure
+
+@MainActor
+@Suite("compare fuzz")
+struct FuzzCommandTests {
+    /// A source of random sequences that diverges at the given sequence numbers (1-based).
+    private func source(divergingAt diverging: Set<Int> = []) -> RandomSequenceSource {
+        { seed, count, steps, progress in
+            for done in 1...max(count, 1) where done <= count {
+                progress(done, diverging.contains(done))
+            }
+            return RandomSequenceOutcome(
+                totals: RandomSequenceTotals(seed: seed, sequences: count, steps: steps, divergences: diverging.count),
+                failures: diverging.sorted().map { "VIPER, sequence seed \(seed + UInt64($0 - 1)): shortest sequence" })
+        }
+    }
+
+    private func options(sequences: Int, jobs: Int = 1, worker: Bool = false) -> FuzzOptions {
+        var options = FuzzOptions()
+        options.seed = 7
+        options.sequences = sequences
+        options.steps = 3
+        options.jobs = jobs
+        options.worker = worker
+        return options
+    }
+
+    @Test("in one process: says what it runs, counts as it goes, and ends with the totals")
+    func runsInOneProcess() async {
+        let printed = PrintedLines()
+        let errors = PrintedLines()
+
+        let status = await FuzzCommand.run(
+            options(sequences: 5), source: source(), print: printed.append, printError: errors.append)
+
+        #expect(status == 0)
+        #expect(printed.lines.first == "Random sequences: 5 of 3 steps from seed 7, against every style, in 1 process")
+        #expect(printed.lines.dropFirst().first?.hasPrefix("  5 of 5 sequences, 0 divergences (") == true)
+        #expect(
+            printed.lines.last?.hasPrefix("Random sequences: seed 7, 5 sequences of 3 steps, 0 divergences, ") == true)
+        #expect(errors.lines.isEmpty)
+    }
+
+    @Test("fails on a divergence and prints its seed and shortest sequence")
+    func failsOnDivergence() async {
+        let errors = PrintedLines()
+
+        let status = await FuzzCommand.run(
+            options(sequences: 5), source: source(divergingAt: [3]), print: { _ in }, printError: errors.append)
+
+        #expect(status == 1)
+        #expect(errors.lines == ["compare fuzz:\nVIPER, sequence seed 9: shortest sequence"])
+    }
+
+    @Test("as a worker: prints progress lines for its parent, and its failures on standard error")
+    func worker() async {
+        let printed = PrintedLines()
+        let errors = PrintedLines()
+
+        let status = await FuzzCommand.run(
+            options(sequences: 12, worker: true), source: source(divergingAt: [4]), print: printed.append,
+            printError: errors.append)
+
+        #expect(status == 1)
+        #expect(printed.lines == ["progress 4 1", "progress 10 1", "progress 12 1"])
+        #expect(errors.lines == ["VIPER, sequence seed 10: shortest sequence"])
+    }
+
+    @Test(
+        "splits a run into parts that replay the same sequences",
+        arguments: [
+            (
+                10, 3,
+                [
+                    FuzzShard(seed: 7, sequences: 4), FuzzShard(seed: 11, sequences: 3),
+                    FuzzShard(seed: 14, sequences: 3),
+                ]
+            ),
+            (2, 4, [FuzzShard(seed: 7, sequences: 1), FuzzShard(seed: 8, sequences: 1)]),
+            (0, 2, [FuzzShard(seed: 7, sequences: 0)]),
+        ])
+    func splits(sequences: Int, jobs: Int, expected: [FuzzShard]) {
+        #expect(FuzzShard.split(seed: 7, sequences: sequences, jobs: jobs) == expected)
+    }
+
+    @Test("reads back the progress lines a worker prints, and nothing else")
+    func progressLines() {
+        #expect(FuzzProgressLine("progress 40 2") == FuzzProgressLine(done: 40, divergences: 2))
+        #expect(
+            FuzzProgressLine(FuzzProgressLine(done: 3, divergences: 0).text)
+                == FuzzProgressLine(done: 3, divergences: 0))
+        #expect(FuzzProgressLine("progress 40") == nil)
+        #expect(FuzzProgressLine("X02: style VIPER diverged") == nil)
+    }
+}

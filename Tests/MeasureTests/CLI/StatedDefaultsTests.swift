@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import Measure
+
+/// The random-sequence defaults are stated in the code once; the documents must say the same.
+@Suite("The defaults as the documents state them")
+struct StatedDefaultsTests {
+    private let seed = RandomSequenceDefaults.seed
+    private let steps = RandomSequenceDefaults.steps
+
+    /// A document of the package, its whitespace runs folded to one space.
+    private func document(_ path: String) throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    @Test("README.md states the seed, the steps and each target's number of sequences")
+    func readme() throws {
+        let readme = try document("README.md")
+
+        #expect(
+            readme.contains(
+                "Every target uses seed \(seed) and \(steps) steps per sequence; `make test` plays "
+                    + "\(RandomSequenceDefaults.testSequences) sequences per style, `make compare` "
+                    + "\(RandomSequenceDefaults.reportSequences) and `make fuzz` \(RandomSequenceDefaults.fuzzSequences)."
+            ))
+    }
+
+    @Test("Reports/README.md states them in its table")
+    func reportsReadme() throws {
+        let reports = try document("Reports/README.md")
+
+        #expect(
+            reports.contains(
+                "| `make test` (and a plain `swift test`) | \(seed) | \(steps) | \(RandomSequenceDefaults.testSequences) |"
+            ))
+        #expect(reports.contains("| `make compare` | \(seed) | \(steps) | \(RandomSequenceDefaults.reportSequences) |"))
+        #expect(reports.contains("| `make fuzz` | \(seed) | \(steps) | \(RandomSequenceDefaults.fuzzSequences) |"))
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+@testable import Measure
+
+enum MutationFixtures {
+    /// A fresh folder holding the given files (path: contents).
+    static func folder(_ files: [String: String]) throws -> URL {
+        try TemporaryFolder.make(files, prefix: "mutation")
+    }
+
+    static func record(
+        _ id: Int, file: String = "Sources/MVC/Todo/TodoListViewController.swift", layer: String = "Controller",
+        _ unit: MutantVerdict, _ scenarios: MutantVerdict, operator kind: MutationOperator = .relational
+    ) -> MutantRecord {
+        MutantRecord(
+            id: id, file: file, line: 10 + id, column: 5, layer: layer, operator: kind, before: "count > 0",
+            after: "count >= 0", unit: unit, scenarios: scenarios)
+    }
+
+    static func results(fingerprint: String) -> MutationResults {
+        let mutants = [
+            record(1, .killed, .killed), record(2, .survived, .killed), record(3, .survived, .survived),
+            record(4, file: "Sources/MVC/Todo/TodoCell.swift", layer: "View", .notReached, .notReached),
+            record(5, .killed, .survived, operator: .stringEmptied),
+        ]
+        return MutationResults(
+            fingerprint: fingerprint,
+            settings: MutationSettings(
+                timeoutMultiple: 10, timeoutFloorSeconds: 3, operators: MutationOperator.allCases),
+            styles: [MutationStyleResult(style: .mvc, mutants: mutants, excluded: 2)], mutants: mutants, excluded: [])
+    }
+}

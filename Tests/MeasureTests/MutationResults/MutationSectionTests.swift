@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import Measure
+
+@Suite("Mutation results in the report")
+struct MutationSectionTests {
+    private let table = LayerTable(styles: [.mvc], shared: [.models], tooling: ["Measure"])
+
+    @Test("the fingerprint covers the styles, their tests and the scenario suite, not the measuring side")
+    func fingerprint() throws {
+        let root = try MutationFixtures.folder([
+            "Sources/MVC/A.swift": "let a = 1\n", "Tests/MVCTests/ATests.swift": "", "Sources/Harness/H.swift": "",
+            "Sources/Measure/M.swift": "",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = try MutationFingerprint.compute(packageRoot: root, table: table)
+
+        try Data("let m = 2\n".utf8).write(to: root.appendingPathComponent("Sources/Measure/M.swift"))
+        let afterMeasure = try MutationFingerprint.compute(packageRoot: root, table: table)
+        try Data("let a = 2\n".utf8).write(to: root.appendingPathComponent("Sources/MVC/A.swift"))
+        let afterStyle = try MutationFingerprint.compute(packageRoot: root, table: table)
+
+        #expect(first.hasPrefix("fnv1a64:") && first.count == "fnv1a64:".count + 16)
+        #expect(afterMeasure == first)
+        #expect(afterStyle != first)
+    }
+
+    @Test("results made from these sources are shown; others, or none, say they are not measured")
+    func reading() throws {
+        let root = try MutationFixtures.folder(["Sources/MVC/A.swift": "let a = 1\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let reports = root.appendingPathComponent("Reports")
+        let current = try MutationFingerprint.compute(packageRoot: root, table: table)
+
+        let absent = MutationSection.read(packageRoot: root, reports: reports, table: table)
+        try MutationFixtures.results(fingerprint: "fnv1a64:0000000000000000").write(
+            to: reports.appendingPathComponent("mutation.json"))
+        let stale = MutationSection.read(packageRoot: root, reports: reports, table: table)
+        try MutationFixtures.results(fingerprint: current).write(to: reports.appendingPathComponent("mutation.json"))
+        let measured = MutationSection.read(packageRoot: root, reports: reports, table: table)
+
+        #expect(
+            absent
+                == MutationSection(notMeasured: "not measured for this commit: run make mutate (no mutation.json yet)"))
+        #expect(stale == MutationSection(notMeasured: "not measured for this commit: run make mutate"))
+        #expect(measured.measured)
+        #expect(measured.survivors["MVC"]?.map(\.id) == [3])
+    }
+
+    @Test("the section shows a table per style, the kill split chart and the survivors in a collapsed block")
+    func rendering() throws {
+        var report = try ReportFixtures.report()
+        report.mutation = MutationSection(results: MutationFixtures.results(fingerprint: "f"))
+
+        let markdown = MarkdownRenderer.render(ReportDocument(report: report))
+        let html = HTMLRenderer.render(ReportDocument(report: report))
+
+        #expect(markdown.contains("## Which tests catch which faults"))
+        #expect(markdown.contains("| Controller | 3 | 1 | 2 | 1 | 1 | 0 | 66.7% |"))
+        #expect(markdown.contains("| View | 1 | 0 | 0 | 0 | 0 | 1 | 0.0% |"))
+        #expect(markdown.contains("| MVC Controller | 1 | 1 | 0 | 0 | 0 | 0 | 100.0% |"))
+        #expect(markdown.contains("2 sites of MVC left out: the change does not compile."))
+        #expect(
+            markdown.contains(
+                "| Controller | `Sources/MVC/Todo/TodoListViewController.swift:13` | relational | `count > 0` | `count >= 0` |"
+            ))
+        #expect(markdown.contains("<details><summary>Surviving mutants of MVC (1)</summary>"))
+        #expect(html.contains("<title id=\"mutation-kill-split-title\">"))
+    }
+
+    @Test("without measured results the section says how to measure them")
+    func notMeasured() throws {
+        var report = try ReportFixtures.report()
+        report.mutation = MutationSection(notMeasured: MutationSection.notMeasuredNote)
+
+        let markdown = MarkdownRenderer.render(ReportDocument(report: report))
+
+        #expect(markdown.contains("Mutation testing: not measured for this commit: run make mutate."))
+        #expect(!markdown.contains("### Mutants of"))
+    }
+
+    @Test("make mutate puts its results into the report already written, and only when there is one")
+    func refresh() throws {
+        let root = try MutationFixtures.folder(["Sources/MVC/A.swift": "let a = 1\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let reports = root.appendingPathComponent("Reports")
+
+        let withoutReport = try MutationReportRefresh.refresh(reports: reports, packageRoot: root, table: table)
+        try ReportWriter(directory: reports).write(try ReportFixtures.report(), environment: ReportFixtures.environment)
+        try MutationFixtures.results(fingerprint: try MutationFingerprint.compute(packageRoot: root, table: table))
+            .write(to: reports.appendingPathComponent("mutation.json"))
+        let withReport = try MutationReportRefresh.refresh(reports: reports, packageRoot: root, table: table)
+        let markdown = try String(contentsOf: reports.appendingPathComponent("comparison.md"), encoding: .utf8)
+
+        #expect(!withoutReport)
+        #expect(withReport)
+        #expect(markdown.contains("### Mutants of MVC"))
+    }
+}

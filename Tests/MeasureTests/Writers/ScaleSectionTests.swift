@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import Measure
+
+@Suite("Cost of one action at scale")
+struct ScaleSectionTests {
+    static let scale = ScaleReport(
+        commit: "abc1234", machine: "Linux x86_64, 2 cores", repetitions: 7,
+        actions: [
+            ScaleMeasurement(
+                action: "Add a task", items: 10_000, modelsSeconds: 0.0002,
+                styles: [.init(style: "MVC", seconds: 0.0003), .init(style: "MVVM", seconds: 0.0005)]),
+            ScaleMeasurement(
+                action: "Add a task", items: 100, modelsSeconds: 0.000_01,
+                styles: [.init(style: "MVC", seconds: 0.000_04), .init(style: "MVVM", seconds: 0.000_05)]),
+        ],
+        bulkImport: ScaleMeasurement(
+            action: "Import employees into an empty book", items: 80_000, modelsSeconds: 0.5,
+            styles: [.init(style: "MVC", seconds: 0.61), .init(style: "MVVM", seconds: 1.234)]))
+
+    @Test("the printed table gives each style's median and its ratio to the bare Models operation")
+    func textTable() {
+        #expect(
+            Self.scale.textTable() == """
+                Action                                Items    Models              MVC             MVVM
+                Add a task                           10,000  0.200 ms  0.300 ms (1.5x)  0.500 ms (2.5x)
+                Add a task                              100  0.010 ms  0.040 ms (4.0x)  0.050 ms (5.0x)
+                Import employees into an empty book  80,000  500.0 ms  610.0 ms (1.2x)    1.23 s (2.5x)
+                """)
+    }
+
+    @Test("the worst ratio counts at the largest size only, and the slowest import is the style's")
+    func targets() {
+        #expect(Self.scale.worstRatioAtLargestSize == 2.5)
+        #expect(Self.scale.slowestBulkImportSeconds == 1.234)
+    }
+
+    @Test("the report shows the section after the scenarios, with the commit and machine measured")
+    func section() throws {
+        var report = try ReportFixtures.report()
+        report.scale = Self.scale
+
+        let markdown = MarkdownRenderer.render(ReportDocument(report: report))
+
+        #expect(markdown.contains("## Cost of one action at scale"))
+        #expect(markdown.contains("at commit abc1234 on Linux x86_64, 2 cores"))
+        #expect(markdown.contains("| Add a task | 10,000 | 0.200 ms | 0.300 ms (1.5x) | 0.500 ms (2.5x) |"))
+        #expect(markdown.contains("takes 2.5x the bare operation (target: at most 3x)"))
+        #expect(markdown.contains("employees takes 1.23 s (target: under 2 s)"))
+        let scenarios = try #require(markdown.range(of: "## Known issues"))
+        let scale = try #require(markdown.range(of: "## Cost of one action at scale"))
+        #expect(scenarios.lowerBound < scale.lowerBound)
+    }
+
+    @Test("without Reports/scale.json the section says how to measure")
+    func notMeasured() throws {
+        let markdown = MarkdownRenderer.render(
+            ReportDocument(report: try ReportFixtures.report()))
+
+        #expect(markdown.contains("Not measured yet: `make scale` writes Reports/scale.json"))
+    }
+
+    @Test("the file is read back as written, and a folder without it has none")
+    func loads() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scale-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try ScaleReport.load(from: folder) == nil)
+
+        try JSONEncoder().encode(Self.scale).write(to: folder.appendingPathComponent("scale.json"))
+
+        #expect(try ScaleReport.load(from: folder) == Self.scale)
+    }
+
+    @Test(
+        "durations keep three figures that matter",
+        arguments: [(0.000_0421, "0.042 ms"), (0.0123, "12.3 ms"), (1.5, "1.50 s")])
+    func durations(seconds: Double, text: String) {
+        #expect(ScaleFormat.duration(seconds) == text)
+    }
+}

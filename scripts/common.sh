@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Shared by the make targets: the one set of build flags, and a build that never goes quiet.
+#
+# Every debug build (make test, make compare, make loc) uses the same folder and flags: coverage on
+# and warnings as errors. Any difference in flags would make SwiftPM rebuild everything.
+SWIFT="${SWIFT:-swift}"
+BUILD_FOLDER=".build"
+BUILD_FLAGS=(--scratch-path "$BUILD_FOLDER" --enable-code-coverage -Xswiftc -warnings-as-errors)
+# make fuzz plays sequences in release; its products go to .build/release, apart from the debug ones.
+RELEASE_FLAGS=(--scratch-path "$BUILD_FOLDER" -c release -Xswiftc -warnings-as-errors)
+# How long the build may stay silent before a line says it is still at work.
+QUIET_SECONDS=10
+
+# Seconds since the epoch, with fractions where `date` has them (GNU date; BSD date gives whole seconds).
+now() {
+    date +%s.%N | sed 's/\.N$//'
+}
+
+seconds_since() {
+    awk -v from="$1" -v to="$(now)" 'BEGIN { printf "%.1f", to - from }'
+}
+
+# Runs `swift build` with the given arguments, passing on SwiftPM's "[x/y] Compiling ..." lines and
+# adding one whenever nothing was printed for QUIET_SECONDS. Returns the build's exit status.
+build_with_progress() {
+    local started last line status
+    started=$(now)
+    last="starting"
+    exec 3< <("$SWIFT" build "$@" 2>&1; echo "build-exit-status $?")
+    status=1
+    while true; do
+        if IFS= read -r -t "$QUIET_SECONDS" line <&3; then
+            if [[ "$line" == build-exit-status* ]]; then
+                status="${line#build-exit-status }"
+                break
+            fi
+            echo "$line"
+            [[ "$line" == \[* ]] && last="${line%% *}"
+        elif (($? > 128)); then
+            echo "    still building ($last, $(seconds_since "$started") s)"
+        else
+            break
+        fi
+    done
+    exec 3<&-
+    BUILD_SECONDS=$(seconds_since "$started")
+    return "$status"
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# make mutate / make mutate-check: build the mutate tool with the test build's flags, run it, and
+# print the whole time taken, build of the tool included.
+#   scripts/mutate.sh run     every mutant of every style; writes Reports/mutation.json
+#   scripts/mutate.sh check   the honesty check on those results
+# Extra arguments go to the tool (for example --workers 1).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+source scripts/common.sh
+command="${1:-run}"
+shift || true
+started=$(now)
+
+echo "==> build the mutate tool"
+build_with_progress --product mutate "${BUILD_FLAGS[@]}"
+bin=$("$SWIFT" build --show-bin-path "${BUILD_FLAGS[@]}")
+"$bin/mutate" "$command" --swift "$(command -v "$SWIFT")" "$@"
+
+echo "==> make mutate $command: $(seconds_since "$started") s in all"

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# make test: build everything (tests included) with the shared flags, then run every test once.
+# Options: --seed N --sequences N --steps N set the random operation sequences of the run
+# (RANDOM_SEED, RANDOM_SEQUENCES, RANDOM_STEPS); the defaults are in README.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/common.sh
+
+while (($#)); do
+    case "$1" in
+    --seed) export RANDOM_SEED="$2" ;;
+    --sequences) export RANDOM_SEQUENCES="$2" ;;
+    --steps) export RANDOM_STEPS="$2" ;;
+    *) echo "make test: unknown option $1" >&2; exit 64 ;;
+    esac
+    shift 2
+done
+
+echo "==> build sources and tests ($BUILD_FOLDER, coverage on, warnings as errors)"
+build_with_progress --build-tests "${BUILD_FLAGS[@]}"
+
+# Every test is a Swift Testing test; the XCTest runner would only report that it ran none. If an
+# XCTest test is ever added, it runs too.
+testing=(--disable-xctest)
+if grep -rqs --include='*.swift' '^import XCTest' Tests; then testing=(); fi
+
+echo "==> run every test"
+# -q leaves passing tests out: what remains is failures and the last line, the run's summary.
+"$SWIFT" test --skip-build "${BUILD_FLAGS[@]}" "${testing[@]}" -q 2>&1 | grep -v '^↳'
