@@ -60,6 +60,8 @@ struct CodeSegment {
     private mutating func findHeaders() {
         for index in tokens.indices {
             guard let word = tokens[index].word, Self.headerKeywords.contains(word), !isMember(index) else { continue }
+            // `for:` is an argument label, not a loop.
+            if token(index + 1)?.kind == .colon { continue }
             // `repeat { } while x` has no body after its condition.
             if word == "while", let previous = token(index - 1), previous.isClose(UInt8(ascii: "}")),
                 !tokens[index].newlineBefore
@@ -69,6 +71,8 @@ struct CodeSegment {
             var cursor = index + 1
             while cursor < tokens.count {
                 let token = tokens[cursor]
+                // Past the brackets around the keyword, whatever follows belongs to another statement.
+                if depth[cursor] < depth[index] { break }
                 if depth[cursor] == depth[index] {
                     if token.isOpen(UInt8(ascii: "{")) {
                         isBodyBrace[cursor] = true

@@ -96,3 +96,17 @@ extension CallStatementSiteTests {
             ])
     }
 }
+
+extension CallStatementSiteTests {
+    @Test("an argument labelled `for` is no loop: a closure after it keeps its call's value")
+    func forLabelIsNoLoop() {
+        let source = """
+            func configuration(row: Int) -> Configuration? {
+                let cell = table.dequeueCell(withIdentifier: "cell", for: row)
+                return Configuration(actions: actions.map { action($0, cell: cell) })
+            }
+            """
+
+        #expect(forms(source) == ["value(0): action($0, cell: cell)"])
+    }
+}
