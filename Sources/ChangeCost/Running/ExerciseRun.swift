@@ -106,7 +106,7 @@ public struct ExerciseRun {
     private func build(_ request: ChangeRequest, styles: [StyleDefinition]) throws {
         let log = logs.appendingPathComponent("\(request.id)-build.log")
         let result = try shell.run(
-            swift, ["build", "--build-tests"] + flags, in: copy.root, log: log)
+            swift, ["build", "--build-tests"] + flags, in: copy.root, log: log, progress: progress)
         guard result.status == 0 else {
             let errors = BuildLog.errorLines(result.output)
             throw ExerciseRunError.buildFailed(

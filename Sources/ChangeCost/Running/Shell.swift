@@ -9,10 +9,12 @@ struct Shell: Sendable {
     }
 
     /// Runs `executable` with `arguments` in `directory`, its output and errors together going to
-    /// `log` when given (a build's is long) and otherwise kept in the result.
+    /// `log` when given (a build's is long) and otherwise kept in the result. While it runs,
+    /// `progress` hears the log's latest build step (`[12/80] Compiling ...`) every `interval`, so
+    /// that a long build is never silent.
     func run(
         _ executable: String, _ arguments: [String], in directory: URL, environment: [String: String] = [:],
-        log: URL? = nil
+        log: URL? = nil, progress: (@Sendable (String) -> Void)? = nil, interval: DispatchTimeInterval = .seconds(10)
     ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -38,6 +40,8 @@ struct Shell: Sendable {
         } catch {
             throw ExerciseRunError.cannotLaunch(executable, error.localizedDescription)
         }
+        let ticker = log.flatMap { log in progress.map { BuildTicker(log: log, say: $0, interval: interval) } }
+        defer { ticker?.stop() }
         // Read before waiting: a full pipe would stop the program.
         let data = log == nil ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
