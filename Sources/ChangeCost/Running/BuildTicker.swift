@@ -1,4 +1,5 @@
 import Foundation
+import Measure
 
 /// Repeats a build log's latest step line (`[12/80] Compiling ...`) every ten seconds while the build
 /// runs, when it has changed since the last one.
@@ -24,7 +25,7 @@ final class BuildTicker {
 
     /// The last line of `text` that starts with `[`, cut to one screen line.
     static func latestStep(in text: String) -> String? {
-        text.split(separator: "\n").last { $0.hasPrefix("[") }.map { String($0.prefix(110)) }
+        BuildLogSteps.latest(in: text).map { String($0.prefix(110)) }
     }
 
     /// The line said last; touched only on the ticker's own queue.

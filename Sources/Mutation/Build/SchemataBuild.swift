@@ -1,4 +1,5 @@
 import Foundation
+import Measure
 
 /// Builds the scratch copy with every mutant compiled in. A mutant the compiler refuses is found from
 /// the errors' positions (the innermost schema holding each), left out, and the copy rebuilt, until
@@ -114,7 +115,7 @@ enum BuildProgress {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(10))
                 guard !Task.isCancelled, let text = try? String(contentsOf: log, encoding: .utf8) else { continue }
-                let line = text.split(separator: "\n").last { $0.hasPrefix("[") }.map(String.init) ?? ""
+                let line = BuildLogSteps.latest(in: text) ?? ""
                 if !line.isEmpty, line != last {
                     say("      " + Mutant.oneLine(line, limit: 110))
                     last = line
