@@ -1,5 +1,4 @@
 import Foundation
-import Measure
 
 /// Repeats a build log's latest step line (`[12/80] Compiling ...`) every ten seconds while the build
 /// runs, when it has changed since the last one.
@@ -25,7 +24,7 @@ final class BuildTicker {
 
     /// The last line of `text` that starts with `[`, cut to one screen line.
     static func latestStep(in text: String) -> String? {
-        BuildLogSteps.latest(in: text).map { String($0.prefix(110)) }
+        text.split(separator: "\n").last { $0.hasPrefix("[") }.map { String($0.prefix(110)) }
     }
 
     /// The line said last; touched only on the ticker's own queue.

@@ -1,5 +1,4 @@
 import Foundation
-import Measure
 
 /// Builds the scratch copy with every mutant compiled in. A mutant the compiler refuses is found from
 /// the errors' positions (the innermost schema holding each), left out, and the copy rebuilt, until
@@ -115,7 +114,7 @@ enum BuildProgress {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(10))
                 guard !Task.isCancelled, let text = try? String(contentsOf: log, encoding: .utf8) else { continue }
-                let line = BuildLogSteps.latest(in: text) ?? ""
+                let line = text.split(separator: "\n").last { $0.hasPrefix("[") }.map(String.init) ?? ""
                 if !line.isEmpty, line != last {
                     say("      " + Mutant.oneLine(line, limit: 110))
                     last = line
