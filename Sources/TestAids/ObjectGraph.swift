@@ -16,9 +16,10 @@ public final class ObjectGraph {
     /// Objects that are neither reported nor entered: those the world of a scenario owns and keeps on
     /// purpose, such as the stores and the directory double, named by identity.
     private let excluded: Set<ObjectIdentifier>
-    /// Where each type met so far comes from: naming a type is slow, and a walk meets the same few
-    /// types again and again.
-    private var origins: [ObjectIdentifier: Origin] = [:]
+    /// What to do with each type met so far (see `Handling`).
+    private var handlings: [ObjectIdentifier: Handling] = [:]
+    /// Whether the objects of each class met so far are entered.
+    private var classEntry: [ObjectIdentifier: Bool] = [:]
 
     public init(excluding excluded: [AnyObject] = []) {
         self.excluded = Set(excluded.map(ObjectIdentifier.init))
@@ -44,6 +45,47 @@ public final class ObjectGraph {
         return walk.found
     }
 
+    /// What a walk does with a value of some type, decided once per type: naming a type and asking a
+    /// mirror what kind of value it is are slow, and a walk meets the same few types again and again.
+    private enum Handling {
+        /// A class instance: reported, and entered unless it is of the system or of Models.
+        case object
+        /// A value that holds no object of the app's: a number, a string, a colour of HeadlessUI, a
+        /// value of Models.
+        case skipped
+        /// An optional: its payload, if any, is visited.
+        case optional
+        /// An array, set or dictionary of the standard library: its elements are visited.
+        case collection
+        /// A struct, enum or tuple of the app's own, or a tuple of the system: its members are visited.
+        case members
+    }
+
+    private func handling(of value: Any) -> Handling {
+        let valueType = type(of: value)
+        let id = ObjectIdentifier(valueType)
+        if let known = handlings[id] { return known }
+        let handling: Handling
+        if valueType is AnyClass {
+            handling = .object
+        } else {
+            switch origin(of: valueType) {
+            case .app: handling = .members
+            case .model, .platform: handling = .skipped
+            case .system:
+                // The kind of a system value depends on its type alone, so one mirror decides for all.
+                switch Mirror(reflecting: value).displayStyle {
+                case .optional: handling = .optional
+                case .collection, .dictionary, .set: handling = value is any ElementContainer ? .collection : .members
+                case .tuple: handling = .members
+                default: handling = .skipped
+                }
+            }
+        }
+        handlings[id] = handling
+        return handling
+    }
+
     /// Where a type comes from, which decides whether a walk enters it.
     private enum Origin {
         /// The standard library or Foundation: never entered, except for their collections.
@@ -57,19 +99,27 @@ public final class ObjectGraph {
     }
 
     private func origin(of type: Any.Type) -> Origin {
-        let id = ObjectIdentifier(type)
-        if let known = origins[id] { return known }
         // A qualified name starts with its module (`Swift.Int`); a tuple or a function starts with "(".
         let module = String(String(reflecting: type).prefix { $0 != "." })
-        let origin: Origin =
-            switch module {
-            case "Models": .model
-            case "HeadlessUI": .platform
-            case _ where Self.systemModules.contains(module): .system
-            default: .app
+        return switch module {
+        case "Models": .model
+        case "HeadlessUI": .platform
+        case _ where Self.systemModules.contains(module): .system
+        default: .app
+        }
+    }
+
+    /// Whether the objects of `type` are entered, decided once per class.
+    private func entersObjects(of type: AnyClass) -> Bool {
+        let id = ObjectIdentifier(type)
+        if let known = classEntry[id] { return known }
+        let enters =
+            switch origin(of: type) {
+            case .system, .model: false
+            case .platform, .app: true
             }
-        origins[id] = origin
-        return origin
+        classEntry[id] = enters
+        return enters
     }
 
     private static let systemModules: Set<String> = [
@@ -83,20 +133,18 @@ public final class ObjectGraph {
         var found: [AnyObject] = []
 
         mutating func visit(_ value: Any) {
-            let valueType = type(of: value)
-            if valueType is AnyClass {
+            switch graph.handling(of: value) {
+            case .object:
                 let object = value as AnyObject
                 if seen.insert(ObjectIdentifier(object)).inserted { enter(object) }
+            case .skipped:
                 return
-            }
-            switch graph.origin(of: valueType) {
-            case .app:
+            case .optional:
+                if let payload = (value as? any OptionalValue)?.payload { visit(payload) }
+            case .collection:
+                (value as? any ElementContainer)?.forEachElement { visit($0) }
+            case .members:
                 visitChildren(of: Mirror(reflecting: value))
-            case .system:
-                let mirror = Mirror(reflecting: value)
-                if Self.isContainer(mirror) { visitChildren(of: mirror) }
-            case .model, .platform:
-                return
             }
         }
 
@@ -104,10 +152,7 @@ public final class ObjectGraph {
         mutating func enter(_ object: AnyObject) {
             seen.insert(ObjectIdentifier(object))
             found.append(object)
-            switch graph.origin(of: type(of: object)) {
-            case .system, .model: return
-            case .platform, .app: break
-            }
+            guard graph.entersObjects(of: type(of: object)) else { return }
             var mirror: Mirror? = Mirror(reflecting: object)
             while let current = mirror {
                 visitChildren(of: current)
@@ -120,13 +165,41 @@ public final class ObjectGraph {
                 visit(child.value)
             }
         }
+    }
+}
 
-        /// The standard library's collections, optionals and tuples hold the app's values: entered.
-        private static func isContainer(_ mirror: Mirror) -> Bool {
-            switch mirror.displayStyle {
-            case .collection, .dictionary, .set, .optional, .tuple: true
-            default: false
-            }
+/// Unwraps an optional seen as `Any`, without the cost of a mirror.
+private protocol OptionalValue {
+    var payload: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    fileprivate var payload: Any? { map { $0 } }
+}
+
+/// Lists the elements of a standard collection seen as `Any` (a dictionary's keys and values), without
+/// the cost of a mirror.
+private protocol ElementContainer {
+    func forEachElement(_ body: (Any) -> Void)
+}
+
+extension Array: ElementContainer {
+    fileprivate func forEachElement(_ body: (Any) -> Void) {
+        for element in self { body(element) }
+    }
+}
+
+extension Set: ElementContainer {
+    fileprivate func forEachElement(_ body: (Any) -> Void) {
+        for element in self { body(element) }
+    }
+}
+
+extension Dictionary: ElementContainer {
+    fileprivate func forEachElement(_ body: (Any) -> Void) {
+        for (key, value) in self {
+            body(key)
+            body(value)
         }
     }
 }

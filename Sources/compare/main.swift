@@ -8,8 +8,10 @@ import Measure
 // and the architecture measures, which build on Measure.
 let status = await CompareCommandLine.run(
     Array(CommandLine.arguments.dropFirst()),
-    randomSequences: { seed, count, steps, progress in
-        let report = runRandomSequences(seed: seed, count: count, steps: steps, progress: progress)
+    randomSequences: { run, progress in
+        let report = runRandomSequences(
+            seed: run.seed, count: run.sequences, steps: run.steps, lifetimesEvery: run.lifetimesEvery,
+            progress: progress)
         return RandomSequenceOutcome(
             totals: report.totals,
             failures: report.failures.map { "\($0.styleName), sequence seed \($0.sequenceSeed):\n\($0.message)" })

@@ -1,3 +1,4 @@
+import HeadlessUI
 import Testing
 
 @testable import Harness
@@ -29,5 +30,33 @@ struct BrokenStyleTests {
         #expect(failure.message.contains("style WrongCounter diverged"))
         #expect(failure.message.contains("Shortest failing sequence found (0 operations)"))
         #expect(failure.message.contains("at launch"))
+    }
+
+    @Test("only the sequences whose seed is a multiple of lifetimesEvery are checked for objects outliving the app")
+    func lifetimesAreCheckedInEveryNthSequence() throws {
+        let keeper = RootKeeper()
+        let mvc = try #require(StyleRegistry.style(named: "MVC"))
+        let kept = Style(name: "KeptMVC") { keeper.keep(mvc.makeRootViewController($0)) }
+
+        let report = runRandomSequences(seed: 3, count: 4, steps: 2, styles: [kept], lifetimesEvery: 2)
+        keeper.release()
+
+        #expect(report.divergingSeeds == [4, 6])
+        #expect(report.failures.first?.message.contains("nothing alive after teardown") == true)
+    }
+}
+
+/// Keeps every app a style builds alive until told to let go: a leak on demand.
+@MainActor
+private final class RootKeeper {
+    private var roots: [ViewController] = []
+
+    func keep(_ root: ViewController) -> ViewController {
+        roots.append(root)
+        return root
+    }
+
+    func release() {
+        roots.removeAll()
     }
 }

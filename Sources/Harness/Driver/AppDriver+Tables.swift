@@ -5,17 +5,7 @@ extension AppDriver {
     /// The rows of the table `identifier`, top to bottom: every row, as a user who scrolls through
     /// the table sees them, not only the ones on screen.
     public func rows(in identifier: String) throws(DriverFailure) -> [RowSnapshot] {
-        let table: TableView = try element(identifier)
-        return table.readEveryRow { _, cell in
-            var elements: [String: ElementSnapshot] = [:]
-            ViewTree.forEach(in: cell) { view in
-                guard let identifier = view.accessibilityIdentifier, elements[identifier] == nil,
-                    view.isVisibleInHierarchy
-                else { return }
-                elements[identifier] = ElementSnapshot(view)
-            }
-            return RowSnapshot(elements: elements)
-        }
+        try content().rows(in: identifier)
     }
 
     /// The texts of element `element` in every row of table `identifier`, top to bottom.

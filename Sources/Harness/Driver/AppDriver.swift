@@ -8,14 +8,17 @@ import TestAids
 ///
 /// A step that cannot be done throws a `DriverFailure` carrying the rendered screen.
 ///
-/// It also takes a census of the app (X01): at launch and before teardown it walks the object graph
-/// from the window's root, and after every user action that brought a screen or an alert on screen
-/// (or a tab's view loaded) it walks from that controller; it remembers, weakly, every object it
-/// finds, so that it can tell afterwards which of them outlived their screen or the app.
+/// It also takes a census of the app (X01), unless made without one: at launch and before teardown it
+/// walks the object graph from the window's root, and after every user action that brought a screen
+/// or an alert on screen (or a tab's view loaded) it walks from that controller; it remembers, weakly,
+/// every object it finds, so that it can tell afterwards which of them outlived their screen or the app.
 @MainActor
 public final class AppDriver {
     public let style: Style
     public let environment: ScenarioEnvironment
+    /// Whether the driver takes the census that `survivors` and `detachedSurvivors` report on. The
+    /// walks cost several times the actions themselves, so `make fuzz` leaves most sequences without.
+    public let watchesLifetimes: Bool
     public private(set) var window: Window?
     private let census = ObjectCensus()
     private let graph: ObjectGraph
@@ -24,9 +27,11 @@ public final class AppDriver {
     /// While set, actions take no census (see `withoutCensus`).
     private var isCensusPaused = false
 
-    public init(style: Style, environment: ScenarioEnvironment = ScenarioEnvironment()) {
+    public init(style: Style, environment: ScenarioEnvironment = ScenarioEnvironment(), watchingLifetimes: Bool = true)
+    {
         self.style = style
         self.environment = environment
+        watchesLifetimes = watchingLifetimes
         graph = ObjectGraph(excluding: environment.keptObjects)
     }
 
@@ -85,6 +90,7 @@ public final class AppDriver {
 
     /// Remembers, weakly, every object the app holds now.
     func takeCensus() {
+        guard watchesLifetimes else { return }
         census.record(reachableObjects)
         controllersAtCensus = Set(controllersOnScreen.map(ObjectIdentifier.init))
     }
@@ -94,7 +100,7 @@ public final class AppDriver {
     /// app after every tap would be slow and find little more: what a tap creates inside a screen is
     /// still reachable at the census before teardown.
     func actionDone() {
-        guard !isCensusPaused else { return }
+        guard watchesLifetimes, !isCensusPaused else { return }
         let controllers = controllersOnScreen
         let appeared = controllers.filter { !controllersAtCensus.contains(ObjectIdentifier($0)) }
         controllersAtCensus = Set(controllers.map(ObjectIdentifier.init))
@@ -132,8 +138,14 @@ public final class AppDriver {
 
     /// The screen under any alert: the content of the topmost presentation that is not an alert.
     var contentController: ViewController? {
-        guard let chain = window?.presentationChain else { return nil }
-        return chain.last { !($0 is AlertController) }.map { Window.content(of: $0) }
+        // Read after every step of every random sequence: a walk up the presentations, no array.
+        var top = window?.rootViewController
+        var content = top
+        while let presented = top?.presentedViewController {
+            top = presented
+            if !(presented is AlertController) { content = presented }
+        }
+        return content.map(Window.content(of:))
     }
 
     /// The screen content a user can touch: fails while an alert covers it.

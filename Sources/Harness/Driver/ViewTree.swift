@@ -26,6 +26,16 @@ enum ViewTree {
         }
     }
 
+    /// Calls `body` on every view of the tree that is shown: neither hidden itself nor inside a hidden
+    /// view of the tree. Depth first, in subview order.
+    static func forEachShown(in root: View, _ body: (View) -> Void) {
+        guard !root.isHidden else { return }
+        body(root)
+        for subview in root.subviews {
+            forEachShown(in: subview, body)
+        }
+    }
+
     /// Every table view of the tree, depth first.
     static func tables(in root: View) -> [TableView] {
         var tables: [TableView] = []

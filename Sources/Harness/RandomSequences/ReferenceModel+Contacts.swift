@@ -4,8 +4,7 @@ extension ReferenceModel {
     /// The contacts in SPEC's order: folded full name, then full name, then id.
     var sortedPeople: [Person] {
         people.sorted { lhs, rhs in
-            let (left, right) = (Self.fold(lhs.fullName), Self.fold(rhs.fullName))
-            if left != right { return left < right }
+            if lhs.folded != rhs.folded { return lhs.folded < rhs.folded }
             if lhs.fullName != rhs.fullName { return lhs.fullName < rhs.fullName }
             return lhs.id < rhs.id
         }
@@ -51,14 +50,14 @@ extension ReferenceModel {
     }
 
     private mutating func importPeople(_ names: [String]) {
-        var known = Set(people.map { Self.fold($0.fullName) })
+        var known = Set(people.map(\.folded))
         var added: [Person] = []
         for name in names.map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }) {
             guard let space = name.lastIndex(of: " ") else { continue }
             let person = Person(
                 id: highestPersonID + added.count + 1, firstName: String(name[..<space]),
                 lastName: String(name[name.index(after: space)...]))
-            guard known.insert(Self.fold(person.fullName)).inserted else { continue }
+            guard known.insert(person.folded).inserted else { continue }
             added.append(person)
         }
         if !added.isEmpty {

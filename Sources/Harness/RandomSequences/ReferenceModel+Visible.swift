@@ -27,8 +27,10 @@ extension ReferenceModel {
                 index: "\(index + 1)", name: task.name, date: Self.dateText(secondsAfterStart: task.created),
                 nameStyle: style, dateStyle: style, marker: ["lightGreen", "orange", "red"][task.priority])
         }
+        // An empty field is the usual case; trimming it through Foundation at every step is not free.
+        let hasName = !todoField.isEmpty && !todoField.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         return VisibleState.TodoScreen(
-            field: todoField, addEnabled: !todoField.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+            field: todoField, addEnabled: hasName,
             counter: left == 1 ? "1 item left" : "\(left) items left", emptyShown: tasks.isEmpty, rows: rows)
     }
 

@@ -15,10 +15,20 @@ struct ReferenceModel {
     }
 
     struct Person: Equatable {
-        var id: Int
-        var firstName: String
-        var lastName: String
-        var fullName: String { firstName + " " + lastName }
+        let id: Int
+        let firstName: String
+        let lastName: String
+        let fullName: String
+        /// The full name folded as SPEC orders the list; kept, since the list is sorted after every step.
+        let folded: String
+
+        init(id: Int, firstName: String, lastName: String) {
+            self.id = id
+            self.firstName = firstName
+            self.lastName = lastName
+            fullName = firstName + " " + lastName
+            folded = ReferenceModel.fold(fullName)
+        }
     }
 
     enum Tab {

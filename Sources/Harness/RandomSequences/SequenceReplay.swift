@@ -2,22 +2,24 @@
 /// compares what they show after every step.
 @MainActor
 enum SequenceReplay {
-    /// The first divergence, or nil when the style matched the model all the way and released
-    /// everything at teardown. Operations the model finds impossible at their turn are skipped for
-    /// both, which lets the shrinker drop operations freely.
+    /// The first divergence, or nil when the style matched the model all the way and, when
+    /// `checkingLifetimes`, released everything at teardown. Operations the model finds impossible at
+    /// their turn are skipped for both, which lets the shrinker drop operations freely.
     ///
     /// The platform's problems (refused presentations, inconsistent table updates) are kept by the
     /// platform until the end, so a first replay looks for them only once, after the last step; only
     /// a sequence that diverges is replayed with them checked after every step, to find where.
-    static func firstDivergence(of operations: [UserOperation], on style: Style) -> SequenceDivergence? {
-        guard replay(operations, on: style, checkingPlatformEveryStep: false) != nil else { return nil }
-        return replay(operations, on: style, checkingPlatformEveryStep: true)
-    }
-
-    private static func replay(_ operations: [UserOperation], on style: Style, checkingPlatformEveryStep: Bool)
+    static func firstDivergence(of operations: [UserOperation], on style: Style, checkingLifetimes: Bool = true)
         -> SequenceDivergence?
     {
-        let app = AppDriver(style: style, environment: ScenarioEnvironment())
+        let app = { AppDriver(style: style, environment: ScenarioEnvironment(), watchingLifetimes: checkingLifetimes) }
+        guard replay(operations, on: app(), checkingPlatformEveryStep: false) != nil else { return nil }
+        return replay(operations, on: app(), checkingPlatformEveryStep: true)
+    }
+
+    private static func replay(_ operations: [UserOperation], on app: AppDriver, checkingPlatformEveryStep: Bool)
+        -> SequenceDivergence?
+    {
         var model = ReferenceModel()
         var done: [UserOperation] = []
         app.launch()

@@ -25,11 +25,13 @@ enum CompareCommand: Equatable {
                   swift build --build-tests --enable-code-coverage -Xswiftc -warnings-as-errors
                   Defaults: --root \(report.root) --scratch-path \(report.scratchPath) --output \(report.output) \
             --seed \(report.seed) --sequences \(report.sequences) --steps \(report.steps)
-              compare fuzz [--seed N] [--sequences N] [--steps N] [--jobs N]
+              compare fuzz [--seed N] [--sequences N] [--steps N] [--jobs N] [--lifetimes-every N]
                   Play random operation sequences against every style; fails on a divergence and prints
-                  its seed and the shortest failing sequence.
+                  its seed and the shortest failing sequence. Sequences whose seed is a multiple of
+                  --lifetimes-every are also checked for objects that outlive the app (1: all of them).
                   Defaults: --seed \(fuzz.seed) --sequences \(fuzz.sequences) --steps \(fuzz.steps) \
-            --jobs the number of processors (here \(fuzz.jobs))
+            --lifetimes-every \(fuzz.lifetimesEvery)
+                            --jobs the number of processors (here \(fuzz.jobs))
             Sequence i of a run is generated from seed + i, so a failing one replays alone with
             --seed <its seed> --sequences 1.
             A plain test run (make test, swift test) plays \(RandomSequenceDefaults.testSequences) sequences per style; \

@@ -1,10 +1,18 @@
 import Foundation
 
-/// Plays random operation sequences against every style (the Harness supplies them): seed, number
-/// of sequences, steps per sequence, and a callback told after each sequence how many have run and
-/// whether that one diverged.
+/// Plays random operation sequences against every style (the Harness supplies them), as `RandomSequenceRun`
+/// asks, with a callback told after each sequence how many have run and whether that one diverged.
 public typealias RandomSequenceSource =
-    @MainActor (UInt64, Int, Int, _ progress: (_ done: Int, _ diverged: Bool) -> Void) -> RandomSequenceOutcome
+    @MainActor (RandomSequenceRun, _ progress: (_ done: Int, _ diverged: Bool) -> Void) -> RandomSequenceOutcome
+
+/// One run of random sequences: sequence `i` comes from `seed + i`; those whose seed is a multiple of
+/// `lifetimesEvery` are also checked for objects that outlive the app.
+public struct RandomSequenceRun: Equatable, Sendable {
+    public let seed: UInt64
+    public let sequences: Int
+    public let steps: Int
+    public let lifetimesEvery: UInt64
+}
 
 /// `compare fuzz`: random operation sequences against every style, split over one process per
 /// processor, with a running count. Any divergence fails the command with the seed and the shortest
@@ -25,6 +33,7 @@ enum FuzzCommand {
         print(
             "Random sequences: \(options.sequences) of \(options.steps) steps from seed \(options.seed), "
                 + "against every style, in \(Format.count(shards.count, "process", plural: "processes"))")
+        print("  " + lifetimesText(options.lifetimesEvery))
         let result: FuzzResult
         if shards.count == 1 {
             result = runHere(options, source: source, print: print)
@@ -33,8 +42,7 @@ enum FuzzCommand {
                 printError("compare fuzz: cannot find its own executable to start the workers")
                 return 1
             }
-            result = await FuzzWorkers(executable: executable, steps: options.steps, total: options.sequences)
-                .run(shards, print: print)
+            result = await FuzzWorkers(executable: executable, options: options).run(shards, print: print)
         }
         let seconds = StepClock.seconds(clock.now - started)
         print(summary(options, result: result, seconds: seconds))
@@ -59,7 +67,7 @@ enum FuzzCommand {
         let started = clock.now
         var lastPrint = started
         var divergences = 0
-        let outcome = source(options.seed, options.sequences, options.steps) { done, diverged in
+        let outcome = source(options.run) { done, diverged in
             if diverged { divergences += 1 }
             guard clock.now - lastPrint >= progressInterval || done == options.sequences else { return }
             lastPrint = clock.now
@@ -77,7 +85,7 @@ enum FuzzCommand {
         printError: (String) -> Void
     ) -> Int32 {
         var divergences = 0
-        let outcome = source(options.seed, options.sequences, options.steps) { done, diverged in
+        let outcome = source(options.run) { done, diverged in
             if diverged { divergences += 1 }
             if diverged || done % 10 == 0 || done == options.sequences {
                 print(FuzzProgressLine(done: done, divergences: divergences).text)
@@ -88,6 +96,12 @@ enum FuzzCommand {
             return 1
         }
         return 0
+    }
+
+    /// Which sequences also have their lifetimes checked, in words.
+    static func lifetimesText(_ every: UInt64) -> String {
+        let which = every == 1 ? "every sequence" : "every sequence whose seed is a multiple of \(every)"
+        return "screens compared after every step; objects outliving the app checked in \(which)"
     }
 
     static func progressText(done: Int, total: Int, divergences: Int, since start: ContinuousClock.Instant) -> String {

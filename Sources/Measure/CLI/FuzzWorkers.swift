@@ -5,8 +5,7 @@ import Foundation
 /// sequence at a time; several processes are how the run uses every core.
 final class FuzzWorkers: @unchecked Sendable {
     let executable: URL
-    let steps: Int
-    let total: Int
+    let options: FuzzOptions
 
     private let lock = NSLock()
     private var done: [Int] = []
@@ -16,10 +15,9 @@ final class FuzzWorkers: @unchecked Sendable {
     private var lastPrint = ContinuousClock().now
     private let started = ContinuousClock().now
 
-    init(executable: URL, steps: Int, total: Int) {
+    init(executable: URL, options: FuzzOptions) {
         self.executable = executable
-        self.steps = steps
-        self.total = total
+        self.options = options
     }
 
     func run(_ shards: [FuzzShard], print: @escaping @Sendable (String) -> Void) async -> FuzzResult {
@@ -51,7 +49,7 @@ final class FuzzWorkers: @unchecked Sendable {
         process.executableURL = executable
         process.arguments = [
             "fuzz", FuzzOptions.workerFlag, "--seed", "\(shard.seed)", "--sequences", "\(shard.sequences)",
-            "--steps", "\(steps)", "--jobs", "1",
+            "--steps", "\(options.steps)", "--lifetimes-every", "\(options.lifetimesEvery)", "--jobs", "1",
         ]
         let output = Pipe()
         let errors = Pipe()
@@ -106,10 +104,10 @@ final class FuzzWorkers: @unchecked Sendable {
             divergences[index] = progress.divergences
             let now = ContinuousClock().now
             let sum = done.reduce(0, +)
-            guard now - lastPrint >= FuzzCommand.progressInterval || sum == total else { return nil }
+            guard now - lastPrint >= FuzzCommand.progressInterval || sum == options.sequences else { return nil }
             lastPrint = now
             return FuzzCommand.progressText(
-                done: sum, total: total, divergences: divergences.reduce(0, +), since: started)
+                done: sum, total: options.sequences, divergences: divergences.reduce(0, +), since: started)
         }
         if let line { print(line) }
     }

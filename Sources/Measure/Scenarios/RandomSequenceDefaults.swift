@@ -12,6 +12,10 @@ public enum RandomSequenceDefaults {
     public static let reportSequences = 1_000
     /// Sequences per style in `make fuzz`.
     public static let fuzzSequences = 10_000
+    /// `make fuzz` also checks lifetimes (objects that outlive the app, as X01 does) in the sequences
+    /// whose seed is a multiple of this: the census walks cost several times the sequence itself.
+    /// Test runs check every sequence.
+    public static let fuzzLifetimesEvery: UInt64 = 20
 
     /// The environment variables through which a test run receives its settings.
     public static let seedVariable = "RANDOM_SEED"

@@ -43,14 +43,20 @@ struct CompareCommandTests {
             ])
     }
 
-    @Test("parses fuzz options over the defaults: 10,000 sequences of 30 steps")
+    @Test("parses fuzz options over the defaults: 10,000 sequences of 30 steps, lifetimes in every 20th")
     func parsesFuzz() throws {
         var expected = FuzzOptions()
         expected.sequences = 5
         expected.jobs = 3
+        expected.lifetimesEvery = 1
 
-        #expect(try CompareCommand.parse(["fuzz", "--sequences", "5", "--jobs", "3"]) == .fuzz(expected))
-        #expect((FuzzOptions().seed, FuzzOptions().sequences, FuzzOptions().steps) == (20_261_118, 10_000, 30))
+        let parsed = try CompareCommand.parse(["fuzz", "--sequences", "5", "--jobs", "3", "--lifetimes-every", "1"])
+
+        #expect(parsed == .fuzz(expected))
+        let defaults = FuzzOptions()
+        #expect(
+            (defaults.seed, defaults.sequences, defaults.steps, defaults.lifetimesEvery) == (20_261_118, 10_000, 30, 20)
+        )
     }
 
     @Test("the usage states each default as the options have it")
@@ -58,7 +64,7 @@ struct CompareCommandTests {
         let usage = CompareCommand.usage
 
         #expect(usage.contains("--scratch-path .build --output Reports --seed 20261118 --sequences 1000 --steps 30"))
-        #expect(usage.contains("--seed 20261118 --sequences 10000 --steps 30 --jobs"))
+        #expect(usage.contains("--seed 20261118 --sequences 10000 --steps 30 --lifetimes-every 20"))
         #expect(usage.contains("A plain test run (make test, swift test) plays 100 sequences per style"))
     }
 
@@ -72,6 +78,7 @@ struct CompareCommandTests {
             (["report", "--fresh"], "unknown option '--fresh'"),
             (["fuzz", "--count", "5"], "unknown option '--count'"),
             (["fuzz", "--jobs", "0"], "option --jobs needs at least 1"),
+            (["fuzz", "--lifetimes-every", "0"], "option --lifetimes-every needs at least 1"),
             (["frobnicate"], "unknown command 'frobnicate'"),
             ([], "missing command"),
         ])

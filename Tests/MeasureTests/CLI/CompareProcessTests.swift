@@ -42,14 +42,15 @@ import Testing
             defer { folder.remove() }
 
             let (compare, output) = try CompareExecutable.start(
-                ["fuzz", "--sequences", "4", "--steps", "3", "--jobs", "2"], in: folder.url)
+                ["fuzz", "--sequences", "4", "--steps", "3", "--jobs", "2", "--lifetimes-every", "1"], in: folder.url)
             let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             compare.waitUntilExit()
 
             #expect(compare.terminationStatus == 0)
             #expect(
                 text.hasPrefix(
-                    "Random sequences: 4 of 3 steps from seed 20261118, against every style, in 2 processes\n"))
+                    "Random sequences: 4 of 3 steps from seed 20261118, against every style, in 2 processes\n"
+                        + "  screens compared after every step; objects outliving the app checked in every sequence\n"))
             #expect(text.contains("  4 of 4 sequences, 0 divergences ("))
             #expect(text.contains("Random sequences: seed 20261118, 4 sequences of 3 steps, 0 divergences, "))
         }

@@ -5,16 +5,26 @@ import Testing
 @MainActor
 @Suite("compare fuzz")
 struct FuzzCommandTests {
-    /// A source of random sequences that diverges at the given sequence numbers (1-based).
-    private func source(divergingAt diverging: Set<Int> = []) -> RandomSequenceSource {
-        { seed, count, steps, progress in
-            for done in 1...max(count, 1) where done <= count {
+    /// A source of random sequences that diverges at the given sequence numbers (1-based), and
+    /// remembers the runs it was asked for.
+    private func source(divergingAt diverging: Set<Int> = [], asked: RunsAsked = RunsAsked()) -> RandomSequenceSource {
+        { run, progress in
+            asked.runs.append(run)
+            for done in 1...max(run.sequences, 1) where done <= run.sequences {
                 progress(done, diverging.contains(done))
             }
             return RandomSequenceOutcome(
-                totals: RandomSequenceTotals(seed: seed, sequences: count, steps: steps, divergences: diverging.count),
-                failures: diverging.sorted().map { "VIPER, sequence seed \(seed + UInt64($0 - 1)): shortest sequence" })
+                totals: RandomSequenceTotals(
+                    seed: run.seed, sequences: run.sequences, steps: run.steps, divergences: diverging.count),
+                failures: diverging.sorted().map {
+                    "VIPER, sequence seed \(run.seed + UInt64($0 - 1)): shortest sequence"
+                })
         }
+    }
+
+    @MainActor
+    final class RunsAsked {
+        var runs: [RandomSequenceRun] = []
     }
 
     private func options(sequences: Int, jobs: Int = 1, worker: Bool = false) -> FuzzOptions {
@@ -31,13 +41,19 @@ struct FuzzCommandTests {
     func runsInOneProcess() async {
         let printed = PrintedLines()
         let errors = PrintedLines()
+        let asked = RunsAsked()
 
         let status = await FuzzCommand.run(
-            options(sequences: 5), source: source(), print: printed.append, printError: errors.append)
+            options(sequences: 5), source: source(asked: asked), print: printed.append, printError: errors.append)
 
         #expect(status == 0)
+        #expect(asked.runs == [RandomSequenceRun(seed: 7, sequences: 5, steps: 3, lifetimesEvery: 20)])
         #expect(printed.lines.first == "Random sequences: 5 of 3 steps from seed 7, against every style, in 1 process")
-        #expect(printed.lines.dropFirst().first?.hasPrefix("  5 of 5 sequences, 0 divergences (") == true)
+        #expect(
+            printed.lines.dropFirst().first
+                == "  screens compared after every step; objects outliving the app checked in every sequence whose "
+                + "seed is a multiple of 20")
+        #expect(printed.lines.dropFirst(2).first?.hasPrefix("  5 of 5 sequences, 0 divergences (") == true)
         #expect(
             printed.lines.last?.hasPrefix("Random sequences: seed 7, 5 sequences of 3 steps, 0 divergences, ") == true)
         #expect(errors.lines.isEmpty)
