@@ -14,7 +14,7 @@ enum LocCommand {
             if found.isEmpty { problems.append("compare loc: \(path) is a folder with no .swift file in it.") }
             for (file, reportedAs) in found {
                 do {
-                    let lines = try SourceReader.measure(fileAt: file, reportedAs: reportedAs).lines
+                    let lines = SwiftLexer.lineCounts(try SourceReader.text(ofFileAt: file, reportedAs: reportedAs))
                     files.append(FileLines(path: reportedAs, lines: lines))
                 } catch {
                     problems.append("compare loc: \(error)")

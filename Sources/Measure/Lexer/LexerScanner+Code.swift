@@ -52,7 +52,7 @@ extension LexerScanner {
         } else {
             return false
         }
-        openLiteralTokens.append(tokens.count)
+        if recordsTokens { openLiteralTokens.append(tokens.count) }
         emit(.literal, from: start)
         return true
     }
@@ -87,6 +87,7 @@ extension LexerScanner {
         while index < bytes.count, ASCII.isNameByte(bytes[index]), !matches(ASCII.noBreakSpace, at: 0) {
             index += 1
         }
+        guard recordsTokens else { return }
         emit(.word(String(decoding: bytes[start..<index], as: UTF8.self)), from: start)
     }
 

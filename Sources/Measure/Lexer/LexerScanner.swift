@@ -2,6 +2,9 @@
 /// The rules are documented on `SwiftLexer`.
 struct LexerScanner {
     let bytes: [UInt8]
+    /// False when only the line kinds are wanted (`compare loc`): tokens are then neither made nor
+    /// kept, which makes a large file several times faster to count.
+    let recordsTokens: Bool
     var index = 0
     var contexts: [LexerContext] = [.code(openParentheses: 0, isInterpolation: false)]
     private(set) var lineKinds: [LineKind] = []
@@ -19,8 +22,9 @@ struct LexerScanner {
     /// Whether anything at all was seen since the last newline (for a final line without one).
     private var lineStarted = false
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], recordingTokens: Bool = true) {
         self.bytes = bytes
+        recordsTokens = recordingTokens
         index = bytes.starts(with: ASCII.byteOrderMark) ? ASCII.byteOrderMark.count : 0
     }
 
@@ -66,6 +70,7 @@ struct LexerScanner {
 
     /// Records a token that started at byte `start` and ends where the scanner is.
     mutating func emit(_ token: LexerToken, from start: Int) {
+        guard recordsTokens else { return }
         tokens.append(token)
         placements.append(TokenPlacement(range: start..<index, segment: segments[segments.count - 1]))
     }

@@ -33,6 +33,14 @@ public enum SwiftLexer {
         )
     }
 
+    /// The line counts alone, without the tokens that declarations and structure need: what
+    /// `compare loc` prints, for files of any size.
+    public static func lineCounts(_ text: String) -> LineCounts {
+        var scanner = LexerScanner(bytes: Array(text.utf8), recordingTokens: false)
+        scanner.scan()
+        return LineCounts(kinds: scanner.lineKinds)
+    }
+
     /// The code tokens of the text with their byte ranges, in order: the tokens of an interpolation
     /// follow the literal that holds it (in a segment of their own).
     public static func tokens(in text: String) -> [LexedToken] {

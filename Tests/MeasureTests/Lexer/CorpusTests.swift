@@ -41,4 +41,15 @@ struct CorpusTests {
         #expect(metrics.lines == fixture.lines)
         #expect(metrics.declarations == fixture.declarations)
     }
+
+    @Test("counts the lines alone, without tokens, as compare loc does", arguments: fixtures)
+    func countsLinesAlone(_ fixture: Fixture) throws {
+        let corpus = try #require(Bundle.module.url(forResource: "Corpus", withExtension: nil))
+        let text = try SourceReader.text(
+            ofFileAt: corpus.appendingPathComponent(fixture.file), reportedAs: fixture.file)
+
+        let lines = SwiftLexer.lineCounts(text)
+
+        #expect(lines == fixture.lines)
+    }
 }
