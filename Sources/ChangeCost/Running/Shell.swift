@@ -1,4 +1,5 @@
 import Foundation
+import Measure
 
 /// Runs the programs `make exercises` needs (git, swift) one at a time and waits for each.
 struct Shell: Sendable {

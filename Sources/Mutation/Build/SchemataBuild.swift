@@ -1,4 +1,5 @@
 import Foundation
+import Measure
 
 /// Builds the scratch copy with every mutant compiled in. A mutant the compiler refuses is found from
 /// the errors' positions (the innermost schema holding each), left out, and the copy rebuilt, until
@@ -104,24 +105,13 @@ struct SchemataBuild {
     }
 }
 
-/// Prints the build's latest progress line every few seconds, so a long build is never silent.
+/// Runs a build that writes to `log`, saying its latest step every ten seconds meanwhile.
 enum BuildProgress {
     static func watch<Result: Sendable>(
         log: URL, say: @escaping @Sendable (String) -> Void, _ body: () async throws -> Result
     ) async throws -> Result {
-        let ticker = Task {
-            var last = ""
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(10))
-                guard !Task.isCancelled, let text = try? String(contentsOf: log, encoding: .utf8) else { continue }
-                let line = text.split(separator: "\n").last { $0.hasPrefix("[") }.map(String.init) ?? ""
-                if !line.isEmpty, line != last {
-                    say("      " + Mutant.oneLine(line, limit: 110))
-                    last = line
-                }
-            }
-        }
-        defer { ticker.cancel() }
+        let ticker = BuildTicker(log: log, say: say)
+        defer { ticker.stop() }
         return try await body()
     }
 }

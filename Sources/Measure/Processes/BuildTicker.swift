@@ -1,11 +1,12 @@
 import Foundation
 
 /// Repeats a build log's latest step line (`[12/80] Compiling ...`) every ten seconds while the build
-/// runs, when it has changed since the last one.
-final class BuildTicker {
+/// runs, when it has changed since the last one: the scratch builds of `make mutate` and
+/// `make exercises` write to a log, and would otherwise be silent for minutes.
+public final class BuildTicker {
     private let timer: DispatchSourceTimer
 
-    init(log: URL, say: @escaping @Sendable (String) -> Void, interval: DispatchTimeInterval = .seconds(10)) {
+    public init(log: URL, say: @escaping @Sendable (String) -> Void, interval: DispatchTimeInterval = .seconds(10)) {
         timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "build-ticker"))
         let last = LastLine()
         timer.setEventHandler {
@@ -18,7 +19,7 @@ final class BuildTicker {
         timer.resume()
     }
 
-    func stop() {
+    public func stop() {
         timer.cancel()
     }
 
