@@ -4,25 +4,50 @@ import Measure
 
 // `make scale`: times one user action per style at 100, 1,000 and 10,000 stored items beside the
 // bare Models operation, prints the table, and writes Reports/scale.json for `make compare` to show.
-// Arguments: --commit SHA --machine TEXT [--output DIR] [--repetitions N]
+let usage = """
+    Usage: scale [--commit SHA] [--machine TEXT] [--output DIR] [--repetitions N]
+      Times one user action per style at 100, 1,000 and 10,000 stored items, beside the bare Models
+      operation, prints the table and writes OUTPUT/\(ScaleReport.fileName).
+      Defaults: --commit unknown --machine unknown --output Reports --repetitions \(ScaleBenchmark().repetitions)
+    """
+
+func stop(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("scale: \(message)\n".utf8))
+    exit(status)
+}
+
+if CommandLine.arguments.contains(where: { ["help", "--help", "-h"].contains($0) }) {
+    print(usage)
+    exit(0)
+}
 var options: [String: String] = [:]
 var arguments = CommandLine.arguments.dropFirst()
 while let name = arguments.popFirst() {
-    guard name.hasPrefix("--"), let value = arguments.popFirst() else {
-        FileHandle.standardError.write(Data("scale: expected --name value pairs, got \(name)\n".utf8))
-        exit(2)
+    let key = String(name.dropFirst(2))
+    guard name.hasPrefix("--"), ["commit", "machine", "output", "repetitions"].contains(key) else {
+        stop("unknown option '\(name)'\n\n\(usage)", status: 64)
     }
-    options[String(name.dropFirst(2))] = value
+    guard let value = arguments.popFirst() else { stop("option \(name) needs a value", status: 64) }
+    options[key] = value
 }
 
 var benchmark = ScaleBenchmark()
-if let repetitions = options["repetitions"].flatMap(Int.init) { benchmark.repetitions = repetitions }
+if let text = options["repetitions"] {
+    guard let repetitions = Int(text), repetitions > 0 else {
+        stop("option --repetitions needs a whole number above 0, not '\(text)'", status: 64)
+    }
+    benchmark.repetitions = repetitions
+}
 benchmark.progress = { print("    \($0)") }
-let report = try benchmark.run(commit: options["commit"] ?? "unknown", machine: options["machine"] ?? "unknown")
-print(report.textTable())
-
 let folder = URL(fileURLWithPath: options["output"] ?? "Reports", isDirectory: true)
-let encoder = JSONEncoder()
-encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-try (encoder.encode(report) + Data("\n".utf8)).write(to: folder.appendingPathComponent(ScaleReport.fileName))
-print("Wrote \(folder.appendingPathComponent(ScaleReport.fileName).path)")
+let file = folder.appendingPathComponent(ScaleReport.fileName)
+do {
+    let report = try benchmark.run(commit: options["commit"] ?? "unknown", machine: options["machine"] ?? "unknown")
+    print(report.textTable())
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try (encoder.encode(report) + Data("\n".utf8)).write(to: file, options: .atomic)
+    print("Wrote \(file.path)")
+} catch {
+    stop("could not time the actions or write \(file.path): \(error)", status: 1)
+}

@@ -44,6 +44,8 @@ enum CompareCommand: Equatable {
     static func parse(_ arguments: [String]) throws -> CompareCommand {
         guard let name = arguments.first else { throw UsageError("missing command") }
         let rest = Array(arguments.dropFirst())
+        // `compare fuzz --help` asks for the usage, not about an option called --help.
+        if rest.contains("--help") || rest.contains("-h") { return .help }
         switch name {
         case "loc":
             guard !rest.isEmpty else { throw UsageError("loc needs at least one file or folder") }

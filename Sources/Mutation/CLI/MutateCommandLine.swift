@@ -15,6 +15,10 @@ public enum MutateCommandLine {
 
     public static func run(_ arguments: [String], catalogue: MutationEngine.Catalogue) async -> Int32 {
         let say: @Sendable (String) -> Void = { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+        if arguments.contains(where: { ["help", "--help", "-h"].contains($0) }) {
+            say(usage)
+            return 0
+        }
         guard let command = arguments.first, ["run", "check"].contains(command) else {
             return fail("mutate: expected run or check\n\n\(usage)", status: 64)
         }

@@ -59,6 +59,14 @@ struct CompareCommandTests {
         )
     }
 
+    @Test("help, --help and -h, alone or after a command, ask for the usage")
+    func parsesHelp() throws {
+        #expect(try CompareCommand.parse(["help"]) == .help)
+        #expect(try CompareCommand.parse(["--help"]) == .help)
+        #expect(try CompareCommand.parse(["fuzz", "--help"]) == .help)
+        #expect(try CompareCommand.parse(["report", "--seed", "3", "-h"]) == .help)
+    }
+
     @Test("the usage states each default as the options have it")
     func usageStatesDefaults() {
         let usage = CompareCommand.usage
