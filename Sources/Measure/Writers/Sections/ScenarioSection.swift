@@ -38,7 +38,9 @@ struct ScenarioSection: ReportSection {
             .heading(level: 2, text: "Random operation sequences", anchor: "random"),
             .paragraph(
                 "Seeded random sequences of user operations, played against every style and compared after every "
-                    + "step with a plain reference model (scenario X02). Sequence i is generated from seed + i."),
+                    + "step with a plain reference model (scenario X02). Sequence i is generated from seed + i. "
+                    + "After each sequence the app is torn down and checked, as in X01, for objects that outlive it; "
+                    + "a divergence counts either kind of difference."),
             .table(
                 TextTable(
                     headers: ["Sequences per style", "Steps per sequence", "Seed", "Divergences"],
