@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// Finds, by reflection, every class instance an app holds. Starting from a root (the window's root
 /// view controller, for the scenarios' leak check X01 and the styles' composition tests), it follows
 /// the stored properties of every instance it reaches, those its superclasses declare included, and
@@ -11,7 +13,10 @@
 /// Models (its objects are reported but not entered): it does not know the styles, so nothing it holds
 /// was built by one, and a date formatter's cache or a list of entities is not worth walking at every
 /// census. HeadlessUI's objects are entered (a view holds its subviews, a table its cells), its values
-/// are not: colours and table updates hold no object.
+/// are not: colours and table updates hold no object. The most common of them, plain views and labels,
+/// bar button items and actions, are read through their API rather than a mirror (see
+/// `platformReaders`).
+@MainActor
 public final class ObjectGraph {
     /// Objects that are neither reported nor entered: those the world of a scenario owns and keeps on
     /// purpose, such as the stores and the directory double, named by identity.
@@ -43,6 +48,48 @@ public final class ObjectGraph {
             }
         }
         return walk.found
+    }
+
+    /// HeadlessUI classes whose stored properties, their superclasses' included, hold no object but
+    /// those their API hands out, with the reading of those. An object of one of these classes, or the
+    /// part of an app's subclass that one of them declares, is read so instead of through a mirror,
+    /// which costs about a microsecond a property: plain views and labels, and the platform half of
+    /// every controller and cell, are most of what an app holds. Weak back-references (`superview`,
+    /// `parent`) are not followed; what they point to is reached from above. ObjectGraphTests lists
+    /// these classes' stored properties, so that one added later cannot slip past this table.
+    static let platformReaders: [ObjectIdentifier: @MainActor (AnyObject) -> [AnyObject]] = [
+        ObjectIdentifier(View.self): viewParts,
+        ObjectIdentifier(Label.self): viewParts,
+        ObjectIdentifier(ImageView.self): viewParts,
+        ObjectIdentifier(ActivityIndicatorView.self): viewParts,
+        ObjectIdentifier(TableViewCell.self): {
+            [($0 as? TableViewCell)?.contentView].compactMap { $0 } + viewParts(of: $0)
+        },
+        ObjectIdentifier(ViewController.self): controllerParts,
+        ObjectIdentifier(NavigationController.self): controllerParts,
+        ObjectIdentifier(TabBarController.self): controllerParts,
+        ObjectIdentifier(AlertController.self): { object in
+            guard let alert = object as? AlertController else { return [] }
+            return alert.actions + (alert.textFields ?? []) + controllerParts(of: alert)
+        },
+        ObjectIdentifier(NavigationItem.self): { object in
+            guard let item = object as? NavigationItem else { return [] }
+            return [item.leftBarButtonItem, item.rightBarButtonItem].compactMap { $0 }
+        },
+        ObjectIdentifier(BarButtonItem.self): { ($0 as? BarButtonItem)?.primaryAction.map { [$0] } ?? [] },
+        ObjectIdentifier(Action.self): { _ in [] },
+        ObjectIdentifier(AlertAction.self): { _ in [] },
+    ]
+
+    private static func viewParts(of object: AnyObject) -> [AnyObject] {
+        (object as? View)?.subviews ?? []
+    }
+
+    private static func controllerParts(of object: AnyObject) -> [AnyObject] {
+        guard let controller = object as? ViewController else { return [] }
+        let view: [AnyObject] = controller.isViewLoaded ? [controller.view] : []
+        let presented: [AnyObject] = controller.presentedViewController.map { [$0] } ?? []
+        return [controller.navigationItem] + controller.children + presented + view
     }
 
     /// What a walk does with a value of some type, decided once per type: naming a type and asking a
@@ -127,6 +174,7 @@ public final class ObjectGraph {
         "CoreFoundation", "Dispatch", "ObjectiveC", "__C",
     ]
 
+    @MainActor
     private struct Walk {
         let graph: ObjectGraph
         var seen: Set<ObjectIdentifier>
@@ -153,11 +201,21 @@ public final class ObjectGraph {
             seen.insert(ObjectIdentifier(object))
             found.append(object)
             guard graph.entersObjects(of: type(of: object)) else { return }
+            if let read = ObjectGraph.platformReaders[ObjectIdentifier(type(of: object))] {
+                return visit(read(object))
+            }
             var mirror: Mirror? = Mirror(reflecting: object)
             while let current = mirror {
+                if let read = ObjectGraph.platformReaders[ObjectIdentifier(current.subjectType)] {
+                    return visit(read(object))
+                }
                 visitChildren(of: current)
                 mirror = current.superclassMirror
             }
+        }
+
+        private mutating func visit(_ objects: [AnyObject]) {
+            for object in objects { visit(object) }
         }
 
         private mutating func visitChildren(of mirror: Mirror) {

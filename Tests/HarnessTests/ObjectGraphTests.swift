@@ -1,8 +1,10 @@
 import Foundation
+import HeadlessUI
 import Models
-import TestAids
 import TestSupport
 import Testing
+
+@testable import TestAids
 
 @MainActor
 @Suite("ObjectGraph", .checkingForLeaks)
@@ -118,5 +120,79 @@ struct ObjectGraphTests {
 
         #expect(found.count == 10)
         #expect(!found.contains { $0 === first })
+    }
+
+    @Test("HeadlessUI classes read through their API declare no stored property beyond those listed here")
+    func platformReadersSeeEveryProperty() {
+        let view = ["accessibilityIdentifier", "isHidden", "backgroundColor", "subviews", "superview"]
+        let controller = [
+            "title", "navigationItem", "tabBarItem", "parent", "children", "presentedViewController",
+            "_presentingViewController", "presentationWarnings", "appearance", "loadedView", "isMovingFromParent",
+        ]
+        let instances: [(AnyObject, [String])] = [
+            (View(), view),
+            (Label(), ["text", "textColor", "isStrikethrough"] + view),
+            (ImageView(), ["image"] + view),
+            (ActivityIndicatorView(), ["isAnimating", "hidesWhenStopped"] + view),
+            (TableViewCell(reuseIdentifier: nil), ["reuseIdentifier", "contentView"] + view),
+            (ViewController(), controller),
+            (NavigationController(rootViewController: ViewController()), controller),
+            (TabBarController(), ["selectedIndex"] + controller),
+            (
+                AlertController(title: nil, message: nil, preferredStyle: .alert),
+                ["message", "preferredStyle", "actions", "fields"] + controller
+            ),
+            (NavigationItem(), ["title", "leftBarButtonItem", "rightBarButtonItem"]),
+            (
+                BarButtonItem(title: nil),
+                ["title", "style", "isEnabled", "accessibilityIdentifier", "primaryAction"]
+            ),
+            (Action { _ in }, ["title", "handler"]),
+            (AlertAction(title: "", style: .default), ["title", "style", "isEnabled", "handler"]),
+        ]
+
+        for (object, expected) in instances {
+            var labels: [String] = []
+            var mirror: Mirror? = Mirror(reflecting: object)
+            while let current = mirror {
+                labels += current.children.compactMap(\.label)
+                mirror = current.superclassMirror
+            }
+
+            // A property added to one of these classes must be read by ObjectGraph.platformReaders too.
+            #expect(labels == expected, "\(type(of: object))")
+            #expect(ObjectGraph.platformReaders[ObjectIdentifier(type(of: object))] != nil)
+        }
+        #expect(ObjectGraph.platformReaders.count == instances.count)
+    }
+
+    @Test("an app's controller is walked into its own properties and its platform parts alike")
+    func walksThroughPlatformParts() {
+        final class Screen: ViewController {
+            let helper = Leaf()
+        }
+        final class Cell: TableViewCell {
+            let helper = Leaf()
+        }
+        let screen = Screen()
+        let child = Screen()
+        let cell = Cell(reuseIdentifier: "cell")
+        let action = Action { _ in }
+        screen.addChild(child)
+        screen.view.addSubview(cell)
+        screen.navigationItem.rightBarButtonItem = BarButtonItem(title: "Add", primaryAction: action)
+        let alert = AlertController(title: nil, message: nil, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "OK", style: .default))
+        alert.addTextField()
+        child.present(alert, animated: false)
+        trackForMemoryLeaks(screen)
+
+        let found = ObjectGraph().objects(reachableFrom: screen)
+
+        let expected: [AnyObject] = [
+            screen.helper, child, child.helper, cell, cell.helper, cell.contentView, action, alert,
+            alert.actions[0], alert.textFields?[0] ?? screen,
+        ]
+        #expect(expected.allSatisfy { object in found.contains { $0 === object } })
     }
 }
