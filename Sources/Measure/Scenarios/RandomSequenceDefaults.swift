@@ -15,7 +15,7 @@ public enum RandomSequenceDefaults {
     /// `make fuzz` also checks lifetimes (objects that outlive the app, as X01 does) in the sequences
     /// whose seed is a multiple of this: the census walks cost several times the sequence itself.
     /// Test runs check every sequence.
-    public static let fuzzLifetimesEvery: UInt64 = 20
+    public static let fuzzLifetimesEvery: UInt64 = 10
 
     /// The environment variables through which a test run receives its settings.
     public static let seedVariable = "RANDOM_SEED"

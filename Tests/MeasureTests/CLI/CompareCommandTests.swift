@@ -43,7 +43,7 @@ struct CompareCommandTests {
             ])
     }
 
-    @Test("parses fuzz options over the defaults: 10,000 sequences of 30 steps, lifetimes in every 20th")
+    @Test("parses fuzz options over the defaults: 10,000 sequences of 30 steps, lifetimes in every 10th")
     func parsesFuzz() throws {
         var expected = FuzzOptions()
         expected.sequences = 5
@@ -55,7 +55,7 @@ struct CompareCommandTests {
         #expect(parsed == .fuzz(expected))
         let defaults = FuzzOptions()
         #expect(
-            (defaults.seed, defaults.sequences, defaults.steps, defaults.lifetimesEvery) == (20_261_118, 10_000, 30, 20)
+            (defaults.seed, defaults.sequences, defaults.steps, defaults.lifetimesEvery) == (20_261_118, 10_000, 30, 10)
         )
     }
 
@@ -72,7 +72,7 @@ struct CompareCommandTests {
         let usage = CompareCommand.usage
 
         #expect(usage.contains("--scratch-path .build --output Reports --seed 20261118 --sequences 1000 --steps 30"))
-        #expect(usage.contains("--seed 20261118 --sequences 10000 --steps 30 --lifetimes-every 20"))
+        #expect(usage.contains("--seed 20261118 --sequences 10000 --steps 30 --lifetimes-every 10"))
         #expect(usage.contains("A plain test run (make test, swift test) plays 100 sequences per style"))
     }
 

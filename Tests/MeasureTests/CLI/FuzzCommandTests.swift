@@ -47,12 +47,12 @@ struct FuzzCommandTests {
             options(sequences: 5), source: source(asked: asked), print: printed.append, printError: errors.append)
 
         #expect(status == 0)
-        #expect(asked.runs == [RandomSequenceRun(seed: 7, sequences: 5, steps: 3, lifetimesEvery: 20)])
+        #expect(asked.runs == [RandomSequenceRun(seed: 7, sequences: 5, steps: 3, lifetimesEvery: 10)])
         #expect(printed.lines.first == "Random sequences: 5 of 3 steps from seed 7, against every style, in 1 process")
         #expect(
             printed.lines.dropFirst().first
                 == "  screens compared after every step; objects outliving the app checked in every sequence whose "
-                + "seed is a multiple of 20")
+                + "seed is a multiple of 10")
         #expect(printed.lines.dropFirst(2).first?.hasPrefix("  5 of 5 sequences, 0 divergences (") == true)
         #expect(
             printed.lines.last?.hasPrefix("Random sequences: seed 7, 5 sequences of 3 steps, 0 divergences, ") == true)
