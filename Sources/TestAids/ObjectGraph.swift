@@ -13,9 +13,9 @@ import HeadlessUI
 /// Models (its objects are reported but not entered): it does not know the styles, so nothing it holds
 /// was built by one, and a date formatter's cache or a list of entities is not worth walking at every
 /// census. HeadlessUI's objects are entered (a view holds its subviews, a table its cells), its values
-/// are not: colours and table updates hold no object. The most common of them, plain views and labels,
-/// bar button items and actions, are read through their API rather than a mirror (see
-/// `platformReaders`).
+/// are not: colours and table updates hold no object. Their own parts (plain views and labels, the
+/// platform half of every controller and cell, bar button items, actions) are read through their API
+/// rather than a mirror, which makes a census about three times cheaper (see `platformReaders`).
 @MainActor
 public final class ObjectGraph {
     /// Objects that are neither reported nor entered: those the world of a scenario owns and keeps on
