@@ -23,8 +23,6 @@ public final class ObjectGraph {
     private let excluded: Set<ObjectIdentifier>
     /// What to do with each type met so far (see `Handling`).
     private var handlings: [ObjectIdentifier: Handling] = [:]
-    /// Whether the objects of each class met so far are entered.
-    private var classEntry: [ObjectIdentifier: Bool] = [:]
 
     public init(excluding excluded: [AnyObject] = []) {
         self.excluded = Set(excluded.map(ObjectIdentifier.init))
@@ -95,8 +93,10 @@ public final class ObjectGraph {
     /// What a walk does with a value of some type, decided once per type: naming a type and asking a
     /// mirror what kind of value it is are slow, and a walk meets the same few types again and again.
     private enum Handling {
-        /// A class instance: reported, and entered unless it is of the system or of Models.
-        case object
+        /// An instance of the app's or of HeadlessUI's classes: reported and entered.
+        case enteredObject
+        /// An instance of a system class or of Models: reported, not entered.
+        case reportedObject
         /// A value that holds no object of the app's: a number, a string, a colour of HeadlessUI, a
         /// value of Models.
         case skipped
@@ -114,7 +114,10 @@ public final class ObjectGraph {
         if let known = handlings[id] { return known }
         let handling: Handling
         if valueType is AnyClass {
-            handling = .object
+            switch origin(of: valueType) {
+            case .app, .platform: handling = .enteredObject
+            case .system, .model: handling = .reportedObject
+            }
         } else {
             switch origin(of: valueType) {
             case .app: handling = .members
@@ -156,19 +159,6 @@ public final class ObjectGraph {
         }
     }
 
-    /// Whether the objects of `type` are entered, decided once per class.
-    private func entersObjects(of type: AnyClass) -> Bool {
-        let id = ObjectIdentifier(type)
-        if let known = classEntry[id] { return known }
-        let enters =
-            switch origin(of: type) {
-            case .system, .model: false
-            case .platform, .app: true
-            }
-        classEntry[id] = enters
-        return enters
-    }
-
     private static let systemModules: Set<String> = [
         "Swift", "_Concurrency", "Foundation", "FoundationEssentials", "FoundationInternationalization",
         "CoreFoundation", "Dispatch", "ObjectiveC", "__C",
@@ -182,7 +172,7 @@ public final class ObjectGraph {
 
         mutating func visit(_ value: Any) {
             switch graph.handling(of: value) {
-            case .object:
+            case .enteredObject, .reportedObject:
                 let object = value as AnyObject
                 if seen.insert(ObjectIdentifier(object)).inserted { enter(object) }
             case .skipped:
@@ -200,21 +190,22 @@ public final class ObjectGraph {
         mutating func enter(_ object: AnyObject) {
             seen.insert(ObjectIdentifier(object))
             found.append(object)
-            guard graph.entersObjects(of: type(of: object)) else { return }
+            guard graph.handling(of: object) == .enteredObject else { return }
+            // An object of a platform class itself is read without making a mirror at all.
             if let read = ObjectGraph.platformReaders[ObjectIdentifier(type(of: object))] {
-                return visit(read(object))
+                return visitAll(read(object))
             }
             var mirror: Mirror? = Mirror(reflecting: object)
             while let current = mirror {
                 if let read = ObjectGraph.platformReaders[ObjectIdentifier(current.subjectType)] {
-                    return visit(read(object))
+                    return visitAll(read(object))
                 }
                 visitChildren(of: current)
                 mirror = current.superclassMirror
             }
         }
 
-        private mutating func visit(_ objects: [AnyObject]) {
+        private mutating func visitAll(_ objects: [AnyObject]) {
             for object in objects { visit(object) }
         }
 
