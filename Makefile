@@ -2,29 +2,28 @@
 SWIFT ?= swift
 export SWIFT
 
-# SEED=, SEQUENCES= and STEPS= set the random operation sequences of test, compare and fuzz, and
-# LIFETIMES_EVERY= how often fuzz also checks lifetimes; they reach the scripts as the flags of the
-# same names (--seed, --sequences, --steps, --lifetimes-every).
+# SEED=, SEQUENCES=, STEPS= and LIFETIMES_EVERY= set the random operation sequences of test, compare
+# and fuzz (which sequences also have their lifetimes checked, for the last); they reach the scripts as
+# the flags of the same names (--seed, --sequences, --steps, --lifetimes-every).
 RANDOM_OPTIONS = $(if $(SEED),--seed $(SEED)) $(if $(SEQUENCES),--sequences $(SEQUENCES)) \
-	$(if $(STEPS),--steps $(STEPS))
-FUZZ_OPTIONS = $(RANDOM_OPTIONS) $(if $(LIFETIMES_EVERY),--lifetimes-every $(LIFETIMES_EVERY))
+	$(if $(STEPS),--steps $(STEPS)) $(if $(LIFETIMES_EVERY),--lifetimes-every $(LIFETIMES_EVERY))
 
 .PHONY: help test compare scale fuzz loc lint bench bench-architecture clean mutate mutate-check exercises exercise-check
 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-13s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
-test: ## Build everything (coverage on, warnings as errors) and run every test; SEED, SEQUENCES, STEPS
+test: ## Build everything (coverage on, warnings as errors) and run every test; SEED, SEQUENCES, STEPS, LIFETIMES_EVERY
 	@bash scripts/test.sh $(RANDOM_OPTIONS)
 
-compare: ## Run the tests by kind with coverage and write Reports/ (md, html, json); SEED, SEQUENCES, STEPS
+compare: ## Run the tests by kind with coverage and write Reports/ (md, html, json); SEED, SEQUENCES, STEPS, LIFETIMES_EVERY
 	@bash scripts/compare.sh $(RANDOM_OPTIONS)
 
 scale: ## Time one action per style at 100 / 1,000 / 10,000 items (release build); writes Reports/scale.json
 	@bash scripts/scale.sh
 
 fuzz: ## Random operation sequences against every style, in release, on every core; SEED, SEQUENCES, STEPS, LIFETIMES_EVERY
-	@bash scripts/fuzz.sh $(FUZZ_OPTIONS)
+	@bash scripts/fuzz.sh $(RANDOM_OPTIONS)
 
 loc: ## Count code, comment and blank lines of FILES (files or folders; default Sources), as JSON
 	@bash scripts/loc.sh $(FILES)

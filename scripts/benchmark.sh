@@ -89,13 +89,16 @@ else
     timed "$project" "$work/fresh.log" make compare >/dev/null
 fi
 
-# The number of random sequences make compare runs, as its own help states it.
-sequences=$(LLVM_PROFILE_FILE=/dev/null "$project/.build/debug/compare" help | sed -n 's/.*--sequences \([0-9]*\) --steps.*/\1/p' | head -1)
-echo "==> 2. warm make compare against swift test --enable-code-coverage ($sequences random sequences), $runs each, alternating"
+# The random sequences make compare runs (how many, and which also have their lifetimes checked), as
+# its own help states them: the first defaults listed are compare report's.
+usage=$(LLVM_PROFILE_FILE=/dev/null "$project/.build/debug/compare" help)
+sequences=$(sed -n 's/.*--sequences \([0-9]*\) --steps.*/\1/p' <<<"$usage" | head -1)
+lifetimes_every=$(sed -n 's/.*--lifetimes-every \([0-9][0-9]*\).*/\1/p' <<<"$usage" | head -1)
+echo "==> 2. warm make compare against swift test --enable-code-coverage ($sequences random sequences, lifetimes every $lifetimes_every), $runs each, alternating"
 compare_times=() test_times=()
 for ((run = 1; run <= runs; run++)); do
     compare_times+=("$(timed "$project" "$work/compare.log" make compare)")
-    test_times+=("$(timed "$project" "$work/test.log" env RANDOM_SEQUENCES="$sequences" \
+    test_times+=("$(timed "$project" "$work/test.log" env RANDOM_SEQUENCES="$sequences" RANDOM_LIFETIMES_EVERY="$lifetimes_every" \
         "$SWIFT" test "${BUILD_FLAGS[@]}")")
     echo "    run $run: make compare $(last "${compare_times[@]}") s, swift test $(last "${test_times[@]}") s"
 done

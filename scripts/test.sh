@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make test: build everything (tests included) with the shared flags, then run every test once.
-# Options: --seed N --sequences N --steps N set the random operation sequences of the run
-# (RANDOM_SEED, RANDOM_SEQUENCES, RANDOM_STEPS); the defaults are in README.md.
+# Options: --seed N --sequences N --steps N --lifetimes-every N set the random operation sequences of
+# the run (RANDOM_SEED, RANDOM_SEQUENCES, RANDOM_STEPS, RANDOM_LIFETIMES_EVERY); the defaults are in
+# README.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/common.sh
@@ -11,6 +12,7 @@ while (($#)); do
     --seed) export RANDOM_SEED="$2" ;;
     --sequences) export RANDOM_SEQUENCES="$2" ;;
     --steps) export RANDOM_STEPS="$2" ;;
+    --lifetimes-every) export RANDOM_LIFETIMES_EVERY="$2" ;;
     *) echo "make test: unknown option $1" >&2; exit 64 ;;
     esac
     shift 2

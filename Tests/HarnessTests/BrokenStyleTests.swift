@@ -42,6 +42,7 @@ struct BrokenStyleTests {
         keeper.release()
 
         #expect(report.divergingSeeds == [4, 6])
+        #expect(report.totals.lifetimesEvery == 2)
         #expect(report.failures.first?.message.contains("nothing alive after teardown") == true)
     }
 }

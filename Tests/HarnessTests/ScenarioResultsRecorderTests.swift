@@ -69,31 +69,3 @@ struct ScenarioResultsRecorderTests {
         #expect(ScenarioResultsRecorder(environment: [:]).file == nil)
     }
 }
-
-@Suite("Random sequence settings")
-struct RandomSequenceSettingsTests {
-    @Test("without variables: seed 20261118, 100 sequences of 30 steps")
-    func defaults() throws {
-        #expect(
-            try RandomSequenceSettings(environment: [:])
-                == RandomSequenceSettings(seed: 20_261_118, sequences: 100, steps: 30))
-    }
-
-    @Test("RANDOM_SEED, RANDOM_SEQUENCES and RANDOM_STEPS override each default")
-    func overrides() throws {
-        let settings = try RandomSequenceSettings(
-            environment: ["RANDOM_SEED": "5", "RANDOM_SEQUENCES": "1000", "RANDOM_STEPS": "12"])
-
-        #expect(settings == RandomSequenceSettings(seed: 5, sequences: 1_000, steps: 12))
-    }
-
-    @Test("a value that is not a whole number is an error, not a silent default")
-    func rejectsNonsense() {
-        #expect(throws: RandomSequenceSettingsError(name: "RANDOM_SEQUENCES", value: "many")) {
-            try RandomSequenceSettings(environment: ["RANDOM_SEQUENCES": "many"])
-        }
-        #expect(throws: RandomSequenceSettingsError(name: "RANDOM_STEPS", value: "-1")) {
-            try RandomSequenceSettings(environment: ["RANDOM_STEPS": "-1"])
-        }
-    }
-}

@@ -16,7 +16,8 @@ struct RandomSequenceTests {
         let settings = try RandomSequenceSettings(environment: ProcessInfo.processInfo.environment)
 
         let report = runRandomSequences(
-            seed: settings.seed, count: settings.sequences, steps: settings.steps, styles: [style])
+            seed: settings.seed, count: settings.sequences, steps: settings.steps, styles: [style],
+            lifetimesEvery: settings.lifetimesEvery)
 
         try ScenarioResultsRecorder().record(report, of: style)
         for failure in report.failures {

@@ -3,8 +3,14 @@ import HeadlessUI
 extension AppDriver {
     /// The screen under any alert, to read several things of it at one lookup.
     func content() throws(DriverFailure) -> ScreenContent {
-        guard let controller = contentController else { throw failure("nothing is on screen") }
-        return ScreenContent(controller: controller, failure: failure)
+        guard let content = shownContent else { throw failure("nothing is on screen") }
+        return content
+    }
+
+    /// The screen under any alert, or nil when nothing is on screen: for the questions that have an
+    /// answer then too, without rendering the screen for a failure that would be dropped.
+    private var shownContent: ScreenContent? {
+        contentController.map { ScreenContent(controller: $0, failure: failure) }
     }
 
     /// The element with `identifier` on the visible screen (under any alert), of type `T`.
@@ -14,7 +20,7 @@ extension AppDriver {
 
     /// Whether an element with `identifier` is on the visible screen and not hidden.
     public func isVisible(_ identifier: String) -> Bool {
-        (try? content())?.isVisible(identifier) ?? false
+        shownContent?.isVisible(identifier) ?? false
     }
 
     /// The identifiers of the visible elements of the screen under any alert, in the order the screen
@@ -46,12 +52,12 @@ extension AppDriver {
 
     /// The navigation bar title of the visible screen.
     public var title: String? {
-        (try? content())?.title
+        shownContent?.title
     }
 
     /// The bar button item of the visible screen with `identifier` or, failing that, with that title.
     func barButtonItem(_ identifierOrTitle: String) -> BarButtonItem? {
-        (try? content())?.barButtonItem(identifierOrTitle)
+        shownContent?.barButtonItem(identifierOrTitle)
     }
 
     /// The title of the bar button item `identifier` of the visible screen.

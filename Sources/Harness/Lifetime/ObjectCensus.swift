@@ -3,7 +3,10 @@
 final class ObjectCensus {
     private struct Entry {
         weak var object: AnyObject?
-        let typeName: String
+        /// Named only when asked: most recorded objects are gone by then, and naming costs.
+        let type: AnyObject.Type
+
+        var typeName: String { String(describing: type) }
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -13,7 +16,7 @@ final class ObjectCensus {
         for object in objects {
             let id = ObjectIdentifier(object)
             guard entries[id]?.object !== object else { continue }
-            entries[id] = Entry(object: object, typeName: String(describing: type(of: object)))
+            entries[id] = Entry(object: object, type: Swift.type(of: object))
         }
     }
 

@@ -52,7 +52,9 @@ struct RandomSequenceRunner {
             progress(index + 1, diverged)
         }
         return RandomSequenceReport(
-            totals: RandomSequenceTotals(seed: seed, sequences: count, steps: steps, divergences: divergingSeeds.count),
+            totals: RandomSequenceTotals(
+                seed: seed, sequences: count, steps: steps, divergences: divergingSeeds.count,
+                lifetimesEvery: lifetimesEvery),
             divergencesByStyle: divergences, divergingSeeds: divergingSeeds, failures: failures)
     }
 

@@ -1,43 +1,60 @@
 import Measure
 
-/// How many random sequences a test run plays, of how many steps, from which seed: the defaults of
-/// `RandomSequenceDefaults` unless the environment says otherwise (`make compare` asks for more).
+/// How many random sequences a test run plays, of how many steps, from which seed, and in which of
+/// them it also checks lifetimes: the defaults of `RandomSequenceDefaults` unless the environment says
+/// otherwise (`make compare` asks for more sequences, with lifetimes checked in every tenth).
 public struct RandomSequenceSettings: Sendable, Equatable {
     public var seed: UInt64
     public var sequences: Int
     public var steps: Int
+    /// Lifetimes are checked in the sequences whose seed is a multiple of this (1: every sequence).
+    public var lifetimesEvery: UInt64
 
     public init(
         seed: UInt64 = RandomSequenceDefaults.seed, sequences: Int = RandomSequenceDefaults.testSequences,
-        steps: Int = RandomSequenceDefaults.steps
+        steps: Int = RandomSequenceDefaults.steps, lifetimesEvery: UInt64 = RandomSequenceDefaults.testLifetimesEvery
     ) {
         self.seed = seed
         self.sequences = sequences
         self.steps = steps
+        self.lifetimesEvery = lifetimesEvery
     }
 
-    /// The settings named by `RANDOM_SEED`, `RANDOM_SEQUENCES` and `RANDOM_STEPS`, each falling back
-    /// to its default; a value that is not a number is an error rather than a silent default.
+    /// The settings named by `RANDOM_SEED`, `RANDOM_SEQUENCES`, `RANDOM_STEPS` and
+    /// `RANDOM_LIFETIMES_EVERY`, each falling back to its default; a value that is not a number (or,
+    /// for the last, a number below 1) is an error rather than a silent default.
     public init(environment: [String: String]) throws(RandomSequenceSettingsError) {
         self.init()
         seed = try Self.number(RandomSequenceDefaults.seedVariable, in: environment) ?? seed
         sequences = try Self.number(RandomSequenceDefaults.sequencesVariable, in: environment) ?? sequences
         steps = try Self.number(RandomSequenceDefaults.stepsVariable, in: environment) ?? steps
+        lifetimesEvery =
+            try Self.number(RandomSequenceDefaults.lifetimesEveryVariable, in: environment, atLeast: 1)
+            ?? lifetimesEvery
     }
 
-    private static func number<Value: FixedWidthInteger>(_ name: String, in environment: [String: String])
-        throws(RandomSequenceSettingsError) -> Value?
-    {
+    private static func number<Value: FixedWidthInteger>(
+        _ name: String, in environment: [String: String], atLeast minimum: Value = 0
+    ) throws(RandomSequenceSettingsError) -> Value? {
         guard let text = environment[name] else { return nil }
-        guard let value = Value(text), value >= 0 else { throw RandomSequenceSettingsError(name: name, value: text) }
+        guard let value = Value(text), value >= minimum else {
+            throw RandomSequenceSettingsError(name: name, value: text, minimum: Int(minimum))
+        }
         return value
     }
 }
 
-/// An environment variable of the random sequences that does not hold a whole number.
+/// An environment variable of the random sequences that does not hold a whole number, or one too small.
 public struct RandomSequenceSettingsError: Error, CustomStringConvertible, Equatable {
     public let name: String
     public let value: String
+    public let minimum: Int
 
-    public var description: String { "\(name) must be a whole number of 0 or more, not '\(value)'." }
+    public init(name: String, value: String, minimum: Int = 0) {
+        self.name = name
+        self.value = value
+        self.minimum = minimum
+    }
+
+    public var description: String { "\(name) must be a whole number of \(minimum) or more, not '\(value)'." }
 }

@@ -17,27 +17,29 @@ enum CompareCommand: Equatable {
               compare layers [--root DIR]
                   Print the layer of every style and shared source file.
               compare report [--root DIR] [--scratch-path DIR] [--output DIR]
-                             [--seed N] [--sequences N] [--steps N] [--build-seconds S]
-                             [--without-architecture]
+                             [--seed N] [--sequences N] [--steps N] [--lifetimes-every N]
+                             [--build-seconds S] [--without-architecture]
                   Run the tests by kind with coverage, read the scenario results they record, and write
                   the report. --without-architecture leaves out "What the architecture buys" and the
                   per-case profiles it needs (for the benchmark that prices it). Expects a build made with
                   swift build --build-tests --enable-code-coverage -Xswiftc -warnings-as-errors
                   Defaults: --root \(report.root) --scratch-path \(report.scratchPath) --output \(report.output) \
-            --seed \(report.seed) --sequences \(report.sequences) --steps \(report.steps)
+            --seed \(report.seed) --sequences \(report.sequences) --steps \(report.steps) \
+            --lifetimes-every \(report.lifetimesEvery)
               compare fuzz [--seed N] [--sequences N] [--steps N] [--jobs N] [--lifetimes-every N]
                   Play random operation sequences against every style; fails on a divergence and prints
-                  its seed and the shortest failing sequence. Sequences whose seed is a multiple of
-                  --lifetimes-every are also checked for objects that outlive the app (1: all of them).
+                  its seed and the shortest failing sequence.
                   Defaults: --seed \(fuzz.seed) --sequences \(fuzz.sequences) --steps \(fuzz.steps) \
             --lifetimes-every \(fuzz.lifetimesEvery)
                             --jobs the number of processors (here \(fuzz.jobs))
             Sequence i of a run is generated from seed + i, so a failing one replays alone with
-            --seed <its seed> --sequences 1.
-            A plain test run (make test, swift test) plays \(RandomSequenceDefaults.testSequences) sequences per style; \
-            the environment
-            variables \(RandomSequenceDefaults.seedVariable), \(RandomSequenceDefaults.sequencesVariable) and \
-            \(RandomSequenceDefaults.stepsVariable) set a test run's seed, sequences and steps.
+            --seed <its seed> --sequences 1. The sequences whose seed is a multiple of --lifetimes-every
+            are also checked for objects that outlive the app (1: every sequence).
+            A plain test run (make test, swift test) plays \(RandomSequenceDefaults.testSequences) sequences per style, \
+            with lifetimes every \(RandomSequenceDefaults.testLifetimesEvery);
+            the environment variables \(RandomSequenceDefaults.seedVariable), \(RandomSequenceDefaults.sequencesVariable), \
+            \(RandomSequenceDefaults.stepsVariable) and \(RandomSequenceDefaults.lifetimesEveryVariable)
+            set a test run's seed, sequences, steps and lifetimes every.
             """
     }
 

@@ -12,13 +12,19 @@ public enum RandomSequenceDefaults {
     public static let reportSequences = 1_000
     /// Sequences per style in `make fuzz`.
     public static let fuzzSequences = 10_000
-    /// `make fuzz` also checks lifetimes (objects that outlive the app, as X01 does) in the sequences
-    /// whose seed is a multiple of this: the census walks cost several times the sequence itself.
-    /// Test runs check every sequence.
+    /// A run also checks lifetimes (objects that outlive the app, as X01 does) in the sequences whose
+    /// seed is a multiple of its "lifetimes every" figure: the census walks cost more than the sequence
+    /// itself. A plain test run checks every sequence; the runs with ten times as many sequences check
+    /// every tenth, which is as many sequences as a plain run checks, and a tenth of fuzz's.
+    public static let testLifetimesEvery: UInt64 = 1
+    /// Lifetimes are checked in every tenth sequence of `make compare`'s run: 100 of its 1,000 per style.
+    public static let reportLifetimesEvery: UInt64 = 10
+    /// Lifetimes are checked in every tenth sequence of `make fuzz`: 1,000 of its 10,000.
     public static let fuzzLifetimesEvery: UInt64 = 10
 
     /// The environment variables through which a test run receives its settings.
     public static let seedVariable = "RANDOM_SEED"
     public static let sequencesVariable = "RANDOM_SEQUENCES"
     public static let stepsVariable = "RANDOM_STEPS"
+    public static let lifetimesEveryVariable = "RANDOM_LIFETIMES_EVERY"
 }

@@ -29,7 +29,9 @@ extension ScenarioMatrix {
             + styles.filter { random[$0] == nil }.map { "the random sequences of \($0)" }
         guard missing.isEmpty else { throw ScenarioResultsError.missing(path: source, results: missing) }
         let settings = Set(
-            random.values.map { [$0.totals.seed, UInt64($0.totals.sequences), UInt64($0.totals.steps)] })
+            random.values.map {
+                [$0.totals.seed, UInt64($0.totals.sequences), UInt64($0.totals.steps), $0.totals.lifetimesEvery]
+            })
         guard settings.count == 1, let first = random.values.first?.totals else {
             throw ScenarioResultsError.mismatchedRandomSettings(path: source)
         }
@@ -37,6 +39,6 @@ extension ScenarioMatrix {
             rows: ids.map { ScenarioRow(id: $0, description: descriptions[$0] ?? "", results: results[$0] ?? [:]) },
             randomSequences: RandomSequenceTotals(
                 seed: first.seed, sequences: first.sequences, steps: first.steps,
-                divergences: Set(random.values.flatMap(\.seeds)).count))
+                divergences: Set(random.values.flatMap(\.seeds)).count, lifetimesEvery: first.lifetimesEvery))
     }
 }

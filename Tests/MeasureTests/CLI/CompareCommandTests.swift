@@ -16,10 +16,12 @@ struct CompareCommandTests {
         expected.seed = 42
         expected.output = "out"
         expected.buildSeconds = 1.5
+        expected.lifetimesEvery = 1
 
         #expect(
-            try CompareCommand.parse(["report", "--seed", "42", "--output", "out", "--build-seconds", "1.5"])
-                == .report(expected))
+            try CompareCommand.parse([
+                "report", "--seed", "42", "--output", "out", "--build-seconds", "1.5", "--lifetimes-every", "1",
+            ]) == .report(expected))
     }
 
     @Test("the architecture measures are on unless --without-architecture leaves them out")
@@ -31,15 +33,17 @@ struct CompareCommandTests {
         #expect(try CompareCommand.parse(["report", "--without-architecture"]) == .report(expected))
     }
 
-    @Test("report defaults: the shared build folder, 1,000 sequences of 30 steps per style")
+    @Test("report defaults: the shared build folder, 1,000 sequences of 30 steps per style, lifetimes in every 10th")
     func reportDefaults() {
         let options = ReportOptions()
 
         #expect(options.scratchPath == ".build")
-        #expect((options.seed, options.sequences, options.steps) == (20_261_118, 1_000, 30))
+        #expect(
+            (options.seed, options.sequences, options.steps, options.lifetimesEvery) == (20_261_118, 1_000, 30, 10))
         #expect(
             options.testEnvironment == [
                 "RANDOM_SEED": "20261118", "RANDOM_SEQUENCES": "1000", "RANDOM_STEPS": "30",
+                "RANDOM_LIFETIMES_EVERY": "10",
             ])
     }
 
@@ -71,9 +75,14 @@ struct CompareCommandTests {
     func usageStatesDefaults() {
         let usage = CompareCommand.usage
 
-        #expect(usage.contains("--scratch-path .build --output Reports --seed 20261118 --sequences 1000 --steps 30"))
+        #expect(
+            usage.contains(
+                "--scratch-path .build --output Reports --seed 20261118 --sequences 1000 --steps 30 --lifetimes-every 10"
+            ))
         #expect(usage.contains("--seed 20261118 --sequences 10000 --steps 30 --lifetimes-every 10"))
-        #expect(usage.contains("A plain test run (make test, swift test) plays 100 sequences per style"))
+        #expect(
+            usage.contains(
+                "A plain test run (make test, swift test) plays 100 sequences per style, with lifetimes every 1"))
     }
 
     @Test(
@@ -87,6 +96,7 @@ struct CompareCommandTests {
             (["fuzz", "--count", "5"], "unknown option '--count'"),
             (["fuzz", "--jobs", "0"], "option --jobs needs at least 1"),
             (["fuzz", "--lifetimes-every", "0"], "option --lifetimes-every needs at least 1"),
+            (["report", "--lifetimes-every", "0"], "option --lifetimes-every needs at least 1"),
             (["frobnicate"], "unknown command 'frobnicate'"),
             ([], "missing command"),
         ])

@@ -17,7 +17,7 @@ struct StatedDefaultsTests {
         return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    @Test("README.md states the seed, the steps and each target's number of sequences")
+    @Test("README.md states the seed, the steps, each target's number of sequences and its lifetime checks")
     func readme() throws {
         let readme = try document("README.md")
 
@@ -27,6 +27,11 @@ struct StatedDefaultsTests {
                     + "\(RandomSequenceDefaults.testSequences) sequences per style, `make compare` "
                     + "\(RandomSequenceDefaults.reportSequences) and `make fuzz` \(RandomSequenceDefaults.fuzzSequences)."
             ))
+        #expect(
+            readme.contains(
+                "`make test` checks every sequence, `make compare` and `make fuzz` those whose seed is a multiple of "
+                    + "\(RandomSequenceDefaults.reportLifetimesEvery) (100 of compare's 1,000 per style, 1,000 of "
+                    + "fuzz's 10,000)."))
     }
 
     @Test("Reports/README.md states them in its table")
@@ -35,9 +40,15 @@ struct StatedDefaultsTests {
 
         #expect(
             reports.contains(
-                "| `make test` (and a plain `swift test`) | \(seed) | \(steps) | \(RandomSequenceDefaults.testSequences) |"
-            ))
-        #expect(reports.contains("| `make compare` | \(seed) | \(steps) | \(RandomSequenceDefaults.reportSequences) |"))
-        #expect(reports.contains("| `make fuzz` | \(seed) | \(steps) | \(RandomSequenceDefaults.fuzzSequences) |"))
+                "| `make test` (and a plain `swift test`) | \(seed) | \(steps) | \(RandomSequenceDefaults.testSequences) "
+                    + "| \(RandomSequenceDefaults.testLifetimesEvery) |"))
+        #expect(
+            reports.contains(
+                "| `make compare` | \(seed) | \(steps) | \(RandomSequenceDefaults.reportSequences) "
+                    + "| \(RandomSequenceDefaults.reportLifetimesEvery) |"))
+        #expect(
+            reports.contains(
+                "| `make fuzz` | \(seed) | \(steps) | \(RandomSequenceDefaults.fuzzSequences) "
+                    + "| \(RandomSequenceDefaults.fuzzLifetimesEvery) |"))
     }
 }

@@ -7,8 +7,11 @@ import Testing
 struct ScenarioResultsFileTests {
     private let styles = ["MVC", "VIPER"]
 
-    private func totals(divergences: Int = 0, sequences: Int = 1_000) -> RandomSequenceTotals {
-        RandomSequenceTotals(seed: 5, sequences: sequences, steps: 30, divergences: divergences)
+    private func totals(divergences: Int = 0, sequences: Int = 1_000, lifetimesEvery: UInt64 = 10)
+        -> RandomSequenceTotals
+    {
+        RandomSequenceTotals(
+            seed: 5, sequences: sequences, steps: 30, divergences: divergences, lifetimesEvery: lifetimesEvery)
     }
 
     /// A complete run for MVC and VIPER: T2 and T10, and the random sequences.
@@ -84,10 +87,13 @@ struct ScenarioResultsFileTests {
         }
     }
 
-    @Test("refuses random sequences run with different settings per style")
-    func mismatchedSettings() throws {
+    @Test(
+        "refuses random sequences run with different settings per style",
+        arguments: [(sequences: 100, lifetimesEvery: UInt64(10)), (sequences: 1_000, lifetimesEvery: UInt64(1))])
+    func mismatchedSettings(sequences: Int, lifetimesEvery: UInt64) throws {
         var records = completeRun()
-        records[5] = .randomSequences(style: "VIPER", totals: totals(sequences: 100), divergingSeeds: [])
+        records[5] = .randomSequences(
+            style: "VIPER", totals: totals(sequences: sequences, lifetimesEvery: lifetimesEvery), divergingSeeds: [])
         let (folder, file) = try file(with: records)
         defer { folder.remove() }
 

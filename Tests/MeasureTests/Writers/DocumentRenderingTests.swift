@@ -36,6 +36,28 @@ struct DocumentRenderingTests {
         #expect(markdown[folded.upperBound...].contains("| T10 | pass | pass | pass | Ten |"))
     }
 
+    @Test(
+        "the random sequences say which of them had their lifetimes checked",
+        arguments: [
+            (every: UInt64(1), sentence: "After each sequence the app is torn down", row: "| 30 | 30 | 7 | 30 | 0 |"),
+            (
+                every: UInt64(10), sentence: "After each sequence whose seed is a multiple of 10 the app is torn down",
+                row: "| 30 | 30 | 7 | 3 | 0 |"
+            ),
+        ])
+    func randomSequenceLifetimes(every: UInt64, sentence: String, row: String) throws {
+        var report = try ReportFixtures.report()
+        report.randomSequences = RandomSequenceTotals(
+            seed: 7, sequences: 30, steps: 30, divergences: 0, lifetimesEvery: every)
+
+        let markdown = MarkdownRenderer.render(ReportDocument(report: report))
+
+        #expect(markdown.contains(sentence))
+        #expect(
+            markdown.contains("| Sequences per style | Steps per sequence | Seed | Sequences with lifetimes checked |"))
+        #expect(markdown.contains(row))
+    }
+
     @Test("a style's test code adds up: its layers' rows and test support make its total")
     func testCodeAddsUp() throws {
         let markdown = MarkdownRenderer.render(try document())

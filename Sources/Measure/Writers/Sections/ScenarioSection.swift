@@ -39,14 +39,31 @@ struct ScenarioSection: ReportSection {
             .paragraph(
                 "Seeded random sequences of user operations, played against every style and compared after every "
                     + "step with a plain reference model (scenario X02). Sequence i is generated from seed + i. "
-                    + "After each sequence the app is torn down and checked, as in X01, for objects that outlive it; "
-                    + "a divergence counts either kind of difference."),
+                    + lifetimesSentence(totals) + " A divergence counts either kind of difference."),
             .table(
                 TextTable(
-                    headers: ["Sequences per style", "Steps per sequence", "Seed", "Divergences"],
-                    rows: [["\(totals.sequences)", "\(totals.steps)", "\(totals.seed)", "\(totals.divergences)"]],
-                    numericColumns: [0, 1, 2, 3])),
+                    headers: [
+                        "Sequences per style", "Steps per sequence", "Seed", "Sequences with lifetimes checked",
+                        "Divergences",
+                    ],
+                    rows: [
+                        [
+                            "\(totals.sequences)", "\(totals.steps)", "\(totals.seed)",
+                            "\(totals.sequencesWithLifetimesChecked)", "\(totals.divergences)",
+                        ]
+                    ],
+                    numericColumns: [0, 1, 2, 3, 4])),
         ]
+    }
+
+    /// Which sequences were also checked for objects that outlive the app: the census walks cost more
+    /// than the sequence itself, so a long run checks a sample.
+    private func lifetimesSentence(_ totals: RandomSequenceTotals) -> String {
+        let which =
+            totals.lifetimesEvery == 1
+            ? "After each sequence"
+            : "After each sequence whose seed is a multiple of \(totals.lifetimesEvery)"
+        return which + " the app is torn down and checked, as in X01, for objects that outlive it."
     }
 
     private func issues(_ report: ComparisonReport) -> [ReportBlock] {
