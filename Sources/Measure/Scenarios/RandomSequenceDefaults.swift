@@ -13,9 +13,8 @@ public enum RandomSequenceDefaults {
     /// Sequences per style in `make fuzz`.
     public static let fuzzSequences = 10_000
     /// A run also checks lifetimes (objects that outlive the app, as X01 does) in the sequences whose
-    /// seed is a multiple of its "lifetimes every" figure: the census walks cost more than the sequence
-    /// itself. A plain test run checks every sequence; the runs with ten times as many sequences check
-    /// every tenth, which is as many sequences as a plain run checks, and a tenth of fuzz's.
+    /// seed is a multiple of its figure below, because the census walks cost more than the sequence
+    /// itself. A plain test run checks all of its sequences.
     public static let testLifetimesEvery: UInt64 = 1
     /// Lifetimes are checked in every tenth sequence of `make compare`'s run: 100 of its 1,000 per style.
     public static let reportLifetimesEvery: UInt64 = 10
