@@ -12,6 +12,8 @@ started=$(now)
 echo "==> build the exercises tool ($BUILD_FOLDER, the shared flags)"
 build_with_progress --product exercises "${BUILD_FLAGS[@]}"
 bin=$("$SWIFT" build --show-bin-path "${BUILD_FLAGS[@]}")
-"$bin/exercises" --swift "$(command -v "$SWIFT")" --build-flags "${BUILD_FLAGS[*]}" "$@"
+# The tool is instrumented like everything in the build, and so are the tests it runs; no profile of
+# theirs is read, and without this the tool would leave a default.profraw in the working folder.
+LLVM_PROFILE_FILE=/dev/null "$bin/exercises" --swift "$(command -v "$SWIFT")" --build-flags "${BUILD_FLAGS[*]}" "$@"
 
 echo "==> make exercises: $(seconds_since "$started") s in all, the tool's build included"

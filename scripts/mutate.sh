@@ -15,6 +15,8 @@ started=$(now)
 echo "==> build the mutate tool"
 build_with_progress --product mutate "${BUILD_FLAGS[@]}"
 bin=$("$SWIFT" build --show-bin-path "${BUILD_FLAGS[@]}")
-"$bin/mutate" "$command" --swift "$(command -v "$SWIFT")" "$@"
+# The tool is instrumented like everything in the build, and so are the test binaries it runs; none of
+# their profiles is read, and without this each would leave a default.profraw behind.
+LLVM_PROFILE_FILE=/dev/null "$bin/mutate" "$command" --swift "$(command -v "$SWIFT")" "$@"
 
 echo "==> make mutate $command: $(seconds_since "$started") s in all"
