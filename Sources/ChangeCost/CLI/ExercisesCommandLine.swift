@@ -50,8 +50,12 @@ public enum ExercisesCommandLine {
                 fingerprint: try ExerciseFingerprint.compute(packageRoot: root), requests: costs)
             let output = URL(fileURLWithPath: options.output, isDirectory: true, relativeTo: root).standardizedFileURL
                 .appendingPathComponent(ExerciseResults.fileName)
-            try results.write(to: output)
-            printLine("Results written: \(options.output)/\(ExerciseResults.fileName) (commit \(results.commit))")
+            let stored = try results.record(at: output)
+            printLine(
+                stored == results
+                    ? "Results written: \(options.output)/\(ExerciseResults.fileName) (commit \(results.commit))"
+                    : "Results unchanged since commit \(stored.commit): \(options.output)/\(ExerciseResults.fileName) "
+                        + "kept as it is")
             return 0
         } catch {
             printError("exercises: \(error)")

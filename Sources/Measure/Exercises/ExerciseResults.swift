@@ -6,7 +6,8 @@ import Foundation
 public struct ExerciseResults: Sendable, Equatable, Codable {
     public var schema = 1
     /// The commit the solutions were applied to, as `git rev-parse --short HEAD` printed it, followed
-    /// by " with uncommitted changes" when the working tree differed from it.
+    /// by " with uncommitted changes" when the working tree differed from it. A later run that measures
+    /// the same keeps it (see `record(at:)`).
     public var commit: String
     /// `ExerciseFingerprint` of the solutions and request scenarios measured.
     public var fingerprint: String
@@ -23,6 +24,17 @@ public struct ExerciseResults: Sendable, Equatable, Codable {
     /// Writes the results as the report writes JSON (sorted keys), to a temporary file renamed into place.
     public func write(to url: URL) throws {
         try ReportEncoding.write(self, to: url)
+    }
+
+    /// Writes the results unless `url` already holds the same measurements of the same solutions; then
+    /// the file stays as it is, commit and all, so that a re-run on a later commit leaves the working
+    /// tree clean. Returns what the file holds afterwards.
+    public func record(at url: URL) throws -> ExerciseResults {
+        if let stored = try? Self.read(from: url), stored.fingerprint == fingerprint, stored.requests == requests {
+            return stored
+        }
+        try write(to: url)
+        return self
     }
 
     public static func read(from url: URL) throws -> ExerciseResults {

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import Measure
+
+@Suite("Exercise results")
+struct ExerciseResultsTests {
+    private func results(commit: String, scenarioCount: Int = 11) -> ExerciseResults {
+        ExerciseResults(
+            commit: commit, fingerprint: "fnv1a64:0000000000000001",
+            requests: [
+                RequestCost(
+                    id: "E1", folder: "E1-rename-task", title: "Rename a task", scenarioCount: scenarioCount,
+                    solutions: [], missingStyles: [])
+            ])
+    }
+
+    @Test("a run that measures what the file holds keeps the file, and the commit it names")
+    func sameMeasurementsKeepTheFile() throws {
+        let folder = try TemporaryFolder("exercise-results")
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("exercises.json")
+        try results(commit: "aaa1111").write(to: file)
+        let before = try Data(contentsOf: file)
+
+        let stored = try results(commit: "bbb2222").record(at: file)
+
+        #expect(stored.commit == "aaa1111")
+        #expect(try Data(contentsOf: file) == before)
+    }
+
+    @Test("a run that measures something else writes the file with its own commit")
+    func otherMeasurementsAreWritten() throws {
+        let folder = try TemporaryFolder("exercise-results")
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("exercises.json")
+        try results(commit: "aaa1111").write(to: file)
+
+        let stored = try results(commit: "bbb2222", scenarioCount: 12).record(at: file)
+
+        #expect(stored.commit == "bbb2222")
+        #expect(try ExerciseResults.read(from: file) == results(commit: "bbb2222", scenarioCount: 12))
+    }
+
+    @Test("with no file yet, the results are written")
+    func missingFileIsWritten() throws {
+        let folder = try TemporaryFolder("exercise-results")
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("exercises.json")
+
+        _ = try results(commit: "ccc3333").record(at: file)
+
+        #expect(try ExerciseResults.read(from: file).commit == "ccc3333")
+    }
+}
