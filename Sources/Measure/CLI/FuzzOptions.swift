@@ -22,10 +22,8 @@ struct FuzzOptions: Equatable {
         seed = try options.number("--seed", as: UInt64.self) ?? seed
         sequences = try options.number("--sequences", as: Int.self) ?? sequences
         steps = try options.number("--steps", as: Int.self) ?? steps
-        jobs = try options.number("--jobs", as: Int.self) ?? jobs
-        lifetimesEvery = try options.number("--lifetimes-every", as: UInt64.self) ?? lifetimesEvery
-        guard jobs >= 1 else { throw UsageError("option --jobs needs at least 1") }
-        guard lifetimesEvery >= 1 else { throw UsageError("option --lifetimes-every needs at least 1") }
+        jobs = try options.positiveNumber("--jobs", as: Int.self) ?? jobs
+        lifetimesEvery = try options.positiveNumber("--lifetimes-every", as: UInt64.self) ?? lifetimesEvery
         guard sequences >= 0, steps >= 0 else { throw UsageError("--sequences and --steps cannot be negative") }
     }
 

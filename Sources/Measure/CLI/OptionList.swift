@@ -20,4 +20,11 @@ struct OptionList {
         guard let value = Value(text) else { throw UsageError("option \(name) needs a number, not '\(text)'") }
         return value
     }
+
+    /// The number given to `name`, which must be at least 1: a count of workers, a sampling interval.
+    func positiveNumber<Value: FixedWidthInteger>(_ name: String, as type: Value.Type) throws -> Value? {
+        guard let value = try number(name, as: type) else { return nil }
+        guard value >= 1 else { throw UsageError("option \(name) needs at least 1") }
+        return value
+    }
 }

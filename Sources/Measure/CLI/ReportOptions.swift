@@ -30,8 +30,7 @@ struct ReportOptions: Equatable {
         seed = try options.number("--seed", as: UInt64.self) ?? seed
         sequences = try options.number("--sequences", as: Int.self) ?? sequences
         steps = try options.number("--steps", as: Int.self) ?? steps
-        lifetimesEvery = try options.number("--lifetimes-every", as: UInt64.self) ?? lifetimesEvery
-        guard lifetimesEvery >= 1 else { throw UsageError("option --lifetimes-every needs at least 1") }
+        lifetimesEvery = try options.positiveNumber("--lifetimes-every", as: UInt64.self) ?? lifetimesEvery
         buildSeconds = try options.number("--build-seconds", as: Double.self)
     }
 

@@ -15,12 +15,18 @@ struct ExerciseResultsTests {
             ])
     }
 
-    @Test("a run that measures what the file holds keeps the file, and the commit it names")
-    func sameMeasurementsKeepTheFile() throws {
+    /// A folder holding exercises.json as measured on commit aaa1111, and that file's URL.
+    private func storedResults() throws -> (TemporaryFolder, URL) {
         let folder = try TemporaryFolder("exercise-results")
-        defer { folder.remove() }
         let file = folder.url.appendingPathComponent("exercises.json")
         try results(commit: "aaa1111").write(to: file)
+        return (folder, file)
+    }
+
+    @Test("a run that measures what the file holds keeps the file, and the commit it names")
+    func sameMeasurementsKeepTheFile() throws {
+        let (folder, file) = try storedResults()
+        defer { folder.remove() }
         let before = try Data(contentsOf: file)
 
         let stored = try results(commit: "bbb2222").record(at: file)
@@ -31,10 +37,8 @@ struct ExerciseResultsTests {
 
     @Test("a run that measures something else writes the file with its own commit")
     func otherMeasurementsAreWritten() throws {
-        let folder = try TemporaryFolder("exercise-results")
+        let (folder, file) = try storedResults()
         defer { folder.remove() }
-        let file = folder.url.appendingPathComponent("exercises.json")
-        try results(commit: "aaa1111").write(to: file)
 
         let stored = try results(commit: "bbb2222", scenarioCount: 12).record(at: file)
 
