@@ -17,11 +17,8 @@ public struct LeakCheckTrait: SuiteTrait, TestTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         let tracker = await LeakTracker()
-        // The scope every suite of the styles' tests has, so each test case is also measured here.
-        try await CaseProfileRecorder.shared.measure(.unitTest(test)) {
-            try await LeakTracker.$current.withValue(tracker) {
-                try await function()
-            }
+        try await LeakTracker.$current.withValue(tracker) {
+            try await function()
         }
         await tracker.recordSurvivors()
     }

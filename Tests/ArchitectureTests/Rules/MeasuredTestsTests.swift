@@ -6,7 +6,7 @@ import Testing
 /// every style must have one.
 @Suite("Measured tests")
 struct MeasuredTestsTests {
-    static let traits: Set<String> = ["checkingForLeaks", "profilingEachCase"]
+    static let traits: Set<String> = ["profilingEachCase"]
 
     @Test("every unit test of the style runs inside a trait that measures each case", arguments: LayerRulesTests.styles)
     func everyTestIsMeasured(_ name: String) throws {
@@ -15,7 +15,7 @@ struct MeasuredTestsTests {
         #expect(!files.isEmpty)
         #expect(
             MeasuredTests.unmeasured(files: files, traits: Self.traits) == [],
-            "give these tests' suites .checkingForLeaks or .profilingEachCase (TestSupport)")
+            "give these tests' suites .profilingEachCase (TestSupport)")
     }
 
     @Test("a test is measured by its own trait or by a measured suite around it, in its file or another")
@@ -24,7 +24,9 @@ struct MeasuredTestsTests {
             SourceFile(path: path, metrics: SwiftLexer.measure(source))
         }
         let files = [
-            file("A.swift", "@Suite(\"A\", .checkingForLeaks)\nstruct ATests {\n    @Test func one() {}\n}"),
+            file(
+                "A.swift",
+                "@Suite(\"A\", .checkingForLeaks, .profilingEachCase)\nstruct ATests {\n    @Test func one() {}\n}"),
             file("A+More.swift", "extension ATests {\n    @Test(\"two\") func two() {}\n}"),
             file(
                 "B.swift",

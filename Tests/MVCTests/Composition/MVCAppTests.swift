@@ -6,7 +6,7 @@ import Testing
 
 @testable import MVC
 
-@Suite("MVCApp", .checkingForLeaks)
+@Suite("MVCApp", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct MVCAppTests {
     @Test("builds a tab bar with Todo then Contacts, each a navigation stack with its list screen, Todo selected")

@@ -8,7 +8,7 @@ import Testing
 
 /// The New Contact screen on its own, presented as the list presents it, over a model controller
 /// that a spy observes in place of the list.
-@Suite("AddContactViewController", .checkingForLeaks)
+@Suite("AddContactViewController", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct AddContactViewControllerTests {
     @Test("is titled \"New Contact\", with two empty fields and their placeholders")

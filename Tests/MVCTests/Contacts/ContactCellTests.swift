@@ -5,7 +5,7 @@ import Testing
 
 @testable import MVC
 
-@Suite("ContactCell", .checkingForLeaks)
+@Suite("ContactCell", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct ContactCellTests {
     @Test("shows the full name beside the placeholder picture")

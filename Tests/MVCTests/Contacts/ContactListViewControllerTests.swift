@@ -8,7 +8,7 @@ import Testing
 
 /// The Contacts screen through its views, on its real model controller over a fake store and a
 /// directory stub that answers when a test says so.
-@Suite("ContactListViewController", .checkingForLeaks)
+@Suite("ContactListViewController", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct ContactListViewControllerTests {
     // MARK: The screen

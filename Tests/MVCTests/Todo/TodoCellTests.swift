@@ -7,7 +7,7 @@ import Testing
 @testable import MVC
 
 /// A cell is a plain view: unlike its controller, it can be tested directly.
-@Suite("TodoCell", .checkingForLeaks)
+@Suite("TodoCell", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct TodoCellTests {
     @Test("shows the position from 1, the name and the date, black and not struck through while open")

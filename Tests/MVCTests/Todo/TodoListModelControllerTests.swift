@@ -7,7 +7,7 @@ import Testing
 @testable import MVC
 
 /// The model controller without any view: it owns the list, saves, and announces what changed.
-@Suite("TodoListModelController", .checkingForLeaks)
+@Suite("TodoListModelController", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct TodoListModelControllerTests {
     @Test("loading announces the stored list, in the order the screen shows it")

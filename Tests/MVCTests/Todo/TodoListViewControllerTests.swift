@@ -9,7 +9,7 @@ import Testing
 
 /// The Todo screen through its views, on its real model controller over a fake store: a controller
 /// has no output but its views, so this is the only way to test it.
-@Suite("TodoListViewController", .checkingForLeaks)
+@Suite("TodoListViewController", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct TodoListViewControllerTests {
     // MARK: The screen

@@ -9,7 +9,7 @@ import Testing
 
 /// The app as the composition root puts it together: real presenters and views on fake stores.
 @MainActor
-@Suite("MVPApp", .checkingForLeaks)
+@Suite("MVPApp", .checkingForLeaks, .profilingEachCase)
 struct MVPAppTests {
     @Test("the root is a tab bar with Todo and Contacts, each a navigation stack with its list screen")
     func tabs() throws {

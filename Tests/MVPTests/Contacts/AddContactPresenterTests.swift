@@ -8,7 +8,7 @@ import Testing
 /// The New Contact presenter with no view: a view spy, a fake store, and a delegate spy standing in
 /// for the list's presenter, which lends its book and hears of the saved contact.
 @MainActor
-@Suite("AddContactPresenter", .checkingForLeaks)
+@Suite("AddContactPresenter", .checkingForLeaks, .profilingEachCase)
 struct AddContactPresenterTests {
     @Test("on appearing the first name field gets the focus")
     func focus() {

@@ -7,7 +7,7 @@ import Testing
 
 /// The passive New Contact view with a presenter spy.
 @MainActor
-@Suite("AddContactViewController", .checkingForLeaks)
+@Suite("AddContactViewController", .checkingForLeaks, .profilingEachCase)
 struct AddContactViewControllerTests {
     @Test("the screen has two name fields, Cancel on the left and Done on the right")
     func layout() throws {

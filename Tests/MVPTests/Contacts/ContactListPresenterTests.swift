@@ -8,7 +8,7 @@ import Testing
 /// The contacts presenter with no view at all: a view spy records what it is told, in order, over a
 /// fake store and a directory stub that answers when a test says so.
 @MainActor
-@Suite("ContactListPresenter", .checkingForLeaks)
+@Suite("ContactListPresenter", .checkingForLeaks, .profilingEachCase)
 struct ContactListPresenterTests {
     @Test("on load it shows the stored contacts: the rows, and the empty label hidden")
     func viewDidLoad() {

@@ -8,7 +8,7 @@ import Testing
 
 /// The passive contacts view with a presenter spy: it reports every tap and applies what it is told.
 @MainActor
-@Suite("ContactListViewController", .checkingForLeaks)
+@Suite("ContactListViewController", .checkingForLeaks, .profilingEachCase)
 struct ContactListViewControllerTests {
     @Test("the screen has Add on the right, Import on the left, the list, the empty label and a stopped indicator")
     func layout() throws {

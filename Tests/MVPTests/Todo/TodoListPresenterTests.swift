@@ -8,7 +8,7 @@ import Testing
 /// The todo presenter with no view at all: a view spy records what it is told, in order, and the
 /// table's questions are asked of the presenter directly. The store is a fake, the clock steps.
 @MainActor
-@Suite("TodoListPresenter", .checkingForLeaks)
+@Suite("TodoListPresenter", .checkingForLeaks, .profilingEachCase)
 struct TodoListPresenterTests {
     @Test("on load it disables Add, then shows the stored list: rows, counter and empty label")
     func viewDidLoad() {

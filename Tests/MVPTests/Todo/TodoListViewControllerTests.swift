@@ -9,7 +9,7 @@ import Testing
 /// The passive todo view with a presenter spy: it reports every event and applies what it is told,
 /// and its table shows the rows the presenter hands it.
 @MainActor
-@Suite("TodoListViewController", .checkingForLeaks)
+@Suite("TodoListViewController", .checkingForLeaks, .profilingEachCase)
 struct TodoListViewControllerTests {
     @Test("is titled \"Todo\", with the field and its placeholder, Add, the empty label and the list")
     func layout() throws {

@@ -10,7 +10,7 @@ import Testing
 /// The app as the composition root builds it. The coordinators must be reachable from the root
 /// through stored properties while they run, because that is how the leak check of the scenarios
 /// (X01) finds what an app holds.
-@Suite("MVVMCApp", .checkingForLeaks)
+@Suite("MVVMCApp", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct MVVMCAppTests {
     @Test(

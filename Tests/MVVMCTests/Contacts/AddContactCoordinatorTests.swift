@@ -8,7 +8,7 @@ import Testing
 
 /// The New Contact flow's coordinator, on its own: it presents the form over the screen it is given,
 /// dismisses it when the form's view model is finished, and then tells its parent.
-@Suite("AddContactCoordinator", .checkingForLeaks)
+@Suite("AddContactCoordinator", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct AddContactCoordinatorTests {
     @Test("starting presents New Contact modally over the presenter, alone in its own navigation stack")

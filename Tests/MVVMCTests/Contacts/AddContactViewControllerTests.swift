@@ -8,7 +8,7 @@ import Testing
 
 /// The New Contact view over its real view model, presented as its coordinator presents it, with a
 /// coordinator spy in the coordinator's place: closing the screen is not the view's business.
-@Suite("AddContactViewController", .checkingForLeaks)
+@Suite("AddContactViewController", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct AddContactViewControllerTests {
     @Test("is titled \"New Contact\", with the two name fields, Cancel on the left and Done on the right")

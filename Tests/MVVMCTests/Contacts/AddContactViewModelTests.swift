@@ -7,7 +7,7 @@ import Testing
 
 /// The New Contact view model without any view, on the model controller it shares with the list,
 /// reporting to a coordinator spy.
-@Suite("AddContactViewModel", .checkingForLeaks)
+@Suite("AddContactViewModel", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct AddContactViewModelTests {
     @Test(

@@ -6,7 +6,7 @@ import Testing
 @testable import MVVMC
 
 /// The model controller the list and New Contact view models share, without any view.
-@Suite("ContactBookModelController", .checkingForLeaks)
+@Suite("ContactBookModelController", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct ContactBookModelControllerTests {
     @Test("loading announces the stored book, in the order the screen shows it")

@@ -9,7 +9,7 @@ import Testing
 
 /// The Contacts flow's coordinator on screen, as the tab bar shows it: it starts the list, starts
 /// New Contact as a child flow when the list asks, and lets go of the child when that flow ends.
-@Suite("ContactsCoordinator", .checkingForLeaks)
+@Suite("ContactsCoordinator", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct ContactsCoordinatorTests {
     @Test("starting builds the Contacts list, alone in a navigation stack that carries the Contacts tab")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import MVVMC
 
-@Suite("AlertViewModel", .checkingForLeaks)
+@Suite("AlertViewModel", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct AlertViewModelTests {
     @Test("a notice is an alert with one default button")

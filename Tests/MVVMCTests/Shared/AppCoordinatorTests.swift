@@ -7,7 +7,7 @@ import Testing
 @testable import MVVMC
 
 /// The app's coordinator: it starts both tabs' flows in the tab bar it is given.
-@Suite("AppCoordinator", .checkingForLeaks)
+@Suite("AppCoordinator", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct AppCoordinatorTests {
     @Test(

@@ -4,7 +4,7 @@ import Testing
 @testable import MVVMC
 
 /// The binding box, driven through `Output`, its only writable side.
-@Suite("Observable", .checkingForLeaks)
+@Suite("Observable", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct ObservableTests {
     @Test("bind calls the observer at once with the current value")

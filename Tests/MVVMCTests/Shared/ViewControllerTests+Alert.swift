@@ -6,7 +6,7 @@ import Testing
 @testable import MVVMC
 
 /// `presentAlert(_:)`, the one place an alert view model becomes an alert controller.
-@Suite("ViewController+Alert", .checkingForLeaks)
+@Suite("ViewController+Alert", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct ViewControllerAlertTests {
     @Test("an alert view model is presented with its texts, style and buttons in order")

@@ -7,7 +7,7 @@ import Testing
 @testable import MVVMC
 
 /// The Todo flow's coordinator, whose only job is to start its screen.
-@Suite("TodoCoordinator", .checkingForLeaks)
+@Suite("TodoCoordinator", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct TodoCoordinatorTests {
     @Test("starting builds the Todo list on the app's store, alone in a navigation stack that carries the Todo tab")

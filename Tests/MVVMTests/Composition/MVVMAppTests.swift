@@ -7,7 +7,7 @@ import Testing
 
 @testable import MVVM
 
-@Suite("MVVMApp", .checkingForLeaks)
+@Suite("MVVMApp", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct MVVMAppTests {
     @Test("the root is a tab bar with Todo and Contacts, each a navigation stack with its list screen")

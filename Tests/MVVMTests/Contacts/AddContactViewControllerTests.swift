@@ -7,7 +7,7 @@ import Testing
 @testable import MVVM
 
 /// The New Contact view over its real view model, presented as the list presents it.
-@Suite("AddContactViewController", .checkingForLeaks)
+@Suite("AddContactViewController", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct AddContactViewControllerTests {
     @Test("is titled \"New Contact\", with the two name fields, Cancel on the left and Done on the right")

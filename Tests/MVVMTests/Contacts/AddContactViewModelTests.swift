@@ -6,7 +6,7 @@ import Testing
 @testable import MVVM
 
 /// The New Contact view model without any view, on the model controller it shares with the list.
-@Suite("AddContactViewModel", .checkingForLeaks)
+@Suite("AddContactViewModel", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct AddContactViewModelTests {
     @Test(

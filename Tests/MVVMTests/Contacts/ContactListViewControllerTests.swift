@@ -8,7 +8,7 @@ import Testing
 @testable import MVVM
 
 /// The Contacts view over its real view model: it binds every output and forwards every event.
-@Suite("ContactListViewController", .checkingForLeaks)
+@Suite("ContactListViewController", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct ContactListViewControllerTests {
     @Test("is titled \"Contacts\", with Add on the right, Import on the left, the empty label and a hidden indicator")

@@ -7,7 +7,7 @@ import Testing
 
 /// The Contacts view model without any view, on a real model controller over a fake store and a
 /// directory stub that answers when a test says so.
-@Suite("ContactListViewModel", .checkingForLeaks)
+@Suite("ContactListViewModel", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct ContactListViewModelTests {
     @Test("loading shows one row per contact, with the placeholder picture, in the order the book sorts them")

@@ -9,7 +9,7 @@ import Testing
 
 /// The Todo view over its real view model: what is left to test of a view is that it binds every
 /// output and forwards every event.
-@Suite("TodoListViewController", .checkingForLeaks)
+@Suite("TodoListViewController", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct TodoListViewControllerTests {
     @Test("is titled \"Todo\", with the field and its placeholder, Add, the empty label and the list")

@@ -7,7 +7,7 @@ import Testing
 
 /// The Todo view model without any view: inputs are called, outputs are read and their histories
 /// recorded.
-@Suite("TodoListViewModel", .checkingForLeaks)
+@Suite("TodoListViewModel", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct TodoListViewModelTests {
     // MARK: Loading

@@ -7,7 +7,7 @@ import Testing
 
 @testable import TEA
 
-@Suite("TEAApp", .checkingForLeaks)
+@Suite("TEAApp", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct TEAAppTests {
     @Test("the root is a tab bar with Todo and Contacts, each a navigation stack with its list screen")

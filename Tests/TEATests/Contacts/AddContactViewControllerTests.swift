@@ -7,7 +7,7 @@ import Testing
 
 /// New Contact on its own: it renders the form state it is handed and sends a message for every
 /// event, which a spy records. No driver and no update function are needed.
-@Suite("AddContactViewController", .checkingForLeaks)
+@Suite("AddContactViewController", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct AddContactViewControllerTests {
     @Test(

@@ -7,7 +7,7 @@ import Testing
 
 /// The Contacts effects performed for real, on an in-memory store and a directory stub: each effect
 /// does its one piece of I/O and sends back exactly one message saying how it went.
-@Suite("ContactListEffectHandler", .checkingForLeaks)
+@Suite("ContactListEffectHandler", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct ContactListEffectHandlerTests {
     @Test("load answers with the stored book, or with the store's error")

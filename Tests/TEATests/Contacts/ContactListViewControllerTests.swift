@@ -9,7 +9,7 @@ import Testing
 
 /// The Contacts view on a real driver, update and effect handler over fakes: it renders every part
 /// of the state, New Contact included, and sends a message for everything the user does.
-@Suite("ContactListViewController", .checkingForLeaks)
+@Suite("ContactListViewController", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct ContactListViewControllerTests {
     @Test("is titled \"Contacts\", with Add on the right, Import on the left, the empty label and a hidden indicator")

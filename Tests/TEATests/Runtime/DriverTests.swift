@@ -6,7 +6,7 @@ import Testing
 /// The runtime on a feature small enough to read at a glance, a counter that saves, so that the
 /// tests are about the driver alone: when it updates, renders and performs, in which order, and
 /// what it keeps alive.
-@Suite("Driver", .checkingForLeaks)
+@Suite("Driver", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct DriverTests {
     @Test("subscribing renders the current state at once, and nothing else happens")

@@ -6,7 +6,7 @@ import Testing
 @testable import TEA
 
 /// `present(_:send:)`, the one place an alert of the state becomes an alert controller.
-@Suite("ViewController+AlertState", .checkingForLeaks)
+@Suite("ViewController+AlertState", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct ViewControllerAlertStateTests {
     @Test("an alert state is presented with its texts, style and buttons in order")

@@ -7,7 +7,7 @@ import Testing
 
 /// The Todo effects performed for real, on an in-memory store and a stepping clock: each effect does
 /// its one piece of I/O and sends back exactly one message saying how it went.
-@Suite("TodoListEffectHandler", .checkingForLeaks)
+@Suite("TodoListEffectHandler", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct TodoListEffectHandlerTests {
     @Test("load answers with the stored list")

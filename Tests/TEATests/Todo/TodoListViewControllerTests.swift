@@ -9,7 +9,7 @@ import Testing
 
 /// The Todo view on a real driver, update and effect handler over fakes. What is left to test of a
 /// view is that it renders every part of the state and sends a message for everything the user does.
-@Suite("TodoListViewController", .checkingForLeaks)
+@Suite("TodoListViewController", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct TodoListViewControllerTests {
     @Test("is titled \"Todo\", with the field and its placeholder, a disabled Add, the empty label and the list")

@@ -1,8 +1,9 @@
 import Testing
 
-/// Records which profile counters each test case moves (see `CaseProfileRecorder`), for the suites of
-/// a style's tests that check no object for leaks: `.checkingForLeaks` records them too. Every suite
-/// of a style's unit tests carries one of the two, which `ArchitectureTests` checks.
+/// Records which profile counters each test case moves (see `CaseProfileRecorder`), so the report can
+/// tell which tests reach which code. Every suite of a style's unit tests carries it beside its leak
+/// check, which `ArchitectureTests` checks; it does nothing unless `make compare` or `make mutate` asks
+/// for profiles. A team copying a style's tests drops `.profilingEachCase` and loses nothing else.
 public struct CaseProfileTrait: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
 

@@ -8,7 +8,7 @@ import Testing
 @testable import VIPER
 
 @MainActor
-@Suite("VIPERApp", .checkingForLeaks)
+@Suite("VIPERApp", .checkingForLeaks, .profilingEachCase)
 struct VIPERAppTests {
     @Test("the root is a tab bar with Todo and Contacts, each module in its own navigation stack")
     func tabs() throws {

@@ -6,7 +6,7 @@ import Testing
 @testable import VIPER
 
 @MainActor
-@Suite("ContactBookDataManager", .checkingForLeaks)
+@Suite("ContactBookDataManager", .checkingForLeaks, .profilingEachCase)
 struct ContactBookDataManagerTests {
     private let stored = ContactBook(contacts: [Fixtures.contact(1, "Tiger", "Nixon")])
 

@@ -8,7 +8,7 @@ import Testing
 
 /// The todo interactor over a fake store, answering an output spy with plain values only.
 @MainActor
-@Suite("TodoListInteractor", .checkingForLeaks)
+@Suite("TodoListInteractor", .checkingForLeaks, .profilingEachCase)
 struct TodoListInteractorTests {
     @Test("loading reports how many items there are and how many are open, and answers each by its position")
     func load() {

@@ -6,7 +6,7 @@ import Testing
 
 /// The todo presenter between spies: what it asks of its view, interactor and router, literally.
 @MainActor
-@Suite("TodoListPresenter", .checkingForLeaks)
+@Suite("TodoListPresenter", .checkingForLeaks, .profilingEachCase)
 struct TodoListPresenterTests {
     @Test("on load it disables Add, then asks for the list")
     func viewDidLoad() {

@@ -7,7 +7,7 @@ import Testing
 @testable import VIPER
 
 @MainActor
-@Suite("TodoListRouter", .checkingForLeaks)
+@Suite("TodoListRouter", .checkingForLeaks, .profilingEachCase)
 struct TodoListRouterTests {
     @Test("the module is wired view → presenter → interactor and router, with weak links back")
     func wiring() throws {

@@ -6,7 +6,7 @@ import Testing
 @testable import VIPER
 
 @MainActor
-@Suite("TodoListViewController", .checkingForLeaks)
+@Suite("TodoListViewController", .checkingForLeaks, .profilingEachCase)
 struct TodoListViewControllerTests {
     @Test("is titled \"Todo\", with the field and its placeholder, Add, the empty label and the list")
     func layout() throws {

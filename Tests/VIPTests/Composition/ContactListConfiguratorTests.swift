@@ -6,7 +6,7 @@ import Testing
 @testable import VIP
 
 @MainActor
-@Suite("ContactListConfigurator", .checkingForLeaks)
+@Suite("ContactListConfigurator", .checkingForLeaks, .profilingEachCase)
 struct ContactListConfiguratorTests {
     @Test("the scene is wired view controller → interactor and router, the router's data store the interactor")
     func wiring() throws {

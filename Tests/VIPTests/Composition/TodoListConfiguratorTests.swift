@@ -5,7 +5,7 @@ import Testing
 @testable import VIP
 
 @MainActor
-@Suite("TodoListConfigurator", .checkingForLeaks)
+@Suite("TodoListConfigurator", .checkingForLeaks, .profilingEachCase)
 struct TodoListConfiguratorTests {
     @Test("the scene is wired view controller → interactor → presenter and worker, with the link back weak")
     func wiring() throws {

@@ -8,7 +8,7 @@ import Testing
 @testable import VIP
 
 @MainActor
-@Suite("VIPApp", .checkingForLeaks)
+@Suite("VIPApp", .checkingForLeaks, .profilingEachCase)
 struct VIPAppTests {
     @Test("the root is a tab bar with Todo and Contacts, each scene in its own navigation stack")
     func tabs() throws {

@@ -6,7 +6,7 @@ import Testing
 @testable import VIP
 
 @MainActor
-@Suite("ContactsWorker", .checkingForLeaks)
+@Suite("ContactsWorker", .checkingForLeaks, .profilingEachCase)
 struct ContactsWorkerTests {
     private let stored = ContactBook(contacts: [Fixtures.contact(1, "Tiger", "Nixon")])
 

@@ -6,7 +6,7 @@ import Testing
 @testable import VIP
 
 @MainActor
-@Suite("DirectoryWorker", .checkingForLeaks)
+@Suite("DirectoryWorker", .checkingForLeaks, .profilingEachCase)
 struct DirectoryWorkerTests {
     @Test("a request waits for the directory's answer, which goes to its completion")
     func answer() {

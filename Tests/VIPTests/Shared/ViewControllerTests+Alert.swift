@@ -7,7 +7,7 @@ import Testing
 
 /// How every screen shows a presenter's alert and sends a tapped button's request.
 @MainActor
-@Suite("ViewController+Alert", .checkingForLeaks)
+@Suite("ViewController+Alert", .checkingForLeaks, .profilingEachCase)
 struct ViewControllerAlertTests {
     @Test("an alert shows the presenter's texts and buttons, with their styles")
     func alert() throws {

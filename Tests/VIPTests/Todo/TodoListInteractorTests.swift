@@ -8,7 +8,7 @@ import Testing
 /// The todo interactor between a presentation logic spy and a worker spy: which responses it hands
 /// over, and what it asks the worker to save, written out.
 @MainActor
-@Suite("TodoListInteractor", .checkingForLeaks)
+@Suite("TodoListInteractor", .checkingForLeaks, .profilingEachCase)
 struct TodoListInteractorTests {
     @Test("loading has the worker read the stored list, and hands the list to the presenter")
     func load() {

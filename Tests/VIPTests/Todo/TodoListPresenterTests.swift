@@ -6,7 +6,7 @@ import Testing
 
 /// The todo presenter with a display logic spy: the view models it makes from each response, literally.
 @MainActor
-@Suite("TodoListPresenter", .checkingForLeaks)
+@Suite("TodoListPresenter", .checkingForLeaks, .profilingEachCase)
 struct TodoListPresenterTests {
     @Test("a loaded list is shown in list order, each row with its position, name, date, colours and buttons")
     func displaysLoadedList() {

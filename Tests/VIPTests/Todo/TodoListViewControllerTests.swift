@@ -9,7 +9,7 @@ import Testing
 /// The todo view controller with a business logic spy: the requests each event sends, and what each
 /// view model puts on screen.
 @MainActor
-@Suite("TodoListViewController", .checkingForLeaks)
+@Suite("TodoListViewController", .checkingForLeaks, .profilingEachCase)
 struct TodoListViewControllerTests {
     @Test("is titled \"Todo\", with the field and its placeholder, a disabled Add, the empty label and the list")
     func layout() throws {

@@ -6,7 +6,7 @@ import Testing
 @testable import VIP
 
 @MainActor
-@Suite("TodoWorker", .checkingForLeaks)
+@Suite("TodoWorker", .checkingForLeaks, .profilingEachCase)
 struct TodoWorkerTests {
     private let stored = Models.TodoList(items: [Fixtures.item(1, "Read")])
 

@@ -6,7 +6,7 @@ import Testing
 @testable import VIPER
 
 @MainActor
-@Suite("AddContactInteractor", .checkingForLeaks)
+@Suite("AddContactInteractor", .checkingForLeaks, .profilingEachCase)
 struct AddContactInteractorTests {
     private let stored = ContactBook(contacts: [Fixtures.contact(4, "Tiger", "Nixon")])
 

@@ -5,7 +5,7 @@ import Testing
 @testable import VIPER
 
 @MainActor
-@Suite("AddContactPresenter", .checkingForLeaks)
+@Suite("AddContactPresenter", .checkingForLeaks, .profilingEachCase)
 struct AddContactPresenterTests {
     @Test("on appearing the first name field gets the focus")
     func focus() {

@@ -7,7 +7,7 @@ import Testing
 @testable import VIPER
 
 @MainActor
-@Suite("AddContactRouter", .checkingForLeaks)
+@Suite("AddContactRouter", .checkingForLeaks, .profilingEachCase)
 struct AddContactRouterTests {
     @Test("the module is wired view → presenter → interactor and router, with weak links back")
     func wiring() throws {

@@ -5,7 +5,7 @@ import Testing
 @testable import VIPER
 
 @MainActor
-@Suite("AddContactViewController", .checkingForLeaks)
+@Suite("AddContactViewController", .checkingForLeaks, .profilingEachCase)
 struct AddContactViewControllerTests {
     @Test("the screen has two name fields, Cancel on the left and Done on the right")
     func layout() throws {

@@ -8,7 +8,7 @@ import Testing
 /// The contacts interactor over a fake store and a directory stub, answering an output spy with plain
 /// values only.
 @MainActor
-@Suite("ContactListInteractor", .checkingForLeaks)
+@Suite("ContactListInteractor", .checkingForLeaks, .profilingEachCase)
 struct ContactListInteractorTests {
     @Test("loading reports how many contacts there are, and answers each by its position in the order shown")
     func load() {

@@ -6,7 +6,7 @@ import Testing
 
 /// The contacts presenter between spies: what it asks of its view, interactor and router, literally.
 @MainActor
-@Suite("ContactListPresenter", .checkingForLeaks)
+@Suite("ContactListPresenter", .checkingForLeaks, .profilingEachCase)
 struct ContactListPresenterTests {
     @Test("on load it asks for the contacts")
     func viewDidLoad() {

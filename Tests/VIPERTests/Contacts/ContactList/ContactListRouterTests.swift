@@ -7,7 +7,7 @@ import Testing
 @testable import VIPER
 
 @MainActor
-@Suite("ContactListRouter", .checkingForLeaks)
+@Suite("ContactListRouter", .checkingForLeaks, .profilingEachCase)
 struct ContactListRouterTests {
     @Test("the module is wired view → presenter → interactor and router, with weak links back")
     func wiring() throws {

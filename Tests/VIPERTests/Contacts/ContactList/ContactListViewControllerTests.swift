@@ -6,7 +6,7 @@ import Testing
 @testable import VIPER
 
 @MainActor
-@Suite("ContactListViewController", .checkingForLeaks)
+@Suite("ContactListViewController", .checkingForLeaks, .profilingEachCase)
 struct ContactListViewControllerTests {
     @Test("the screen has Add on the right, Import on the left, the list, the empty label and a stopped indicator")
     func layout() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// The New Contact interactor between a presentation logic spy and a contacts worker spy.
 @MainActor
-@Suite("AddContactInteractor", .checkingForLeaks)
+@Suite("AddContactInteractor", .checkingForLeaks, .profilingEachCase)
 struct AddContactInteractorTests {
     @Test("valid names are trimmed and saved into the book as it is now, with the next id, kept for the router")
     func save() {

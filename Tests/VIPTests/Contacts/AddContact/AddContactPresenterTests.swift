@@ -6,7 +6,7 @@ import Testing
 
 /// The New Contact presenter with a display logic spy.
 @MainActor
-@Suite("AddContactPresenter", .checkingForLeaks)
+@Suite("AddContactPresenter", .checkingForLeaks, .profilingEachCase)
 struct AddContactPresenterTests {
     @Test("a saved contact has the screen close")
     func saved() {

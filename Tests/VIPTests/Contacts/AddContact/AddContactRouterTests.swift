@@ -8,7 +8,7 @@ import Testing
 /// New Contact's router between real screens (the contacts screen in a window, New Contact presented
 /// over it) whose interactors are spies and data stores.
 @MainActor
-@Suite("AddContactRouter", .checkingForLeaks)
+@Suite("AddContactRouter", .checkingForLeaks, .profilingEachCase)
 struct AddContactRouterTests {
     @Test("a saved contact is passed into the list's data store, and the list, on screen again, is asked to show it")
     func passesSavedContact() {

@@ -8,7 +8,7 @@ import Testing
 /// The New Contact view controller, presented in a window, with a business logic spy and a routing
 /// logic spy.
 @MainActor
-@Suite("AddContactViewController", .checkingForLeaks)
+@Suite("AddContactViewController", .checkingForLeaks, .profilingEachCase)
 struct AddContactViewControllerTests {
     @Test("the screen has two name fields, Cancel on the left and Done on the right")
     func layout() throws {

@@ -7,7 +7,7 @@ import Testing
 /// The contacts interactor between a presentation logic spy and worker doubles: the responses it
 /// hands over and what it asks its workers, written out.
 @MainActor
-@Suite("ContactListInteractor", .checkingForLeaks)
+@Suite("ContactListInteractor", .checkingForLeaks, .profilingEachCase)
 struct ContactListInteractorTests {
     @Test("loading has the worker read the book, and hands the contacts over in list order")
     func load() {

@@ -6,7 +6,7 @@ import Testing
 
 /// The contacts presenter with a display logic spy: the view models it makes, literally.
 @MainActor
-@Suite("ContactListPresenter", .checkingForLeaks)
+@Suite("ContactListPresenter", .checkingForLeaks, .profilingEachCase)
 struct ContactListPresenterTests {
     @Test("loaded contacts are shown as given, each row with its full name and the placeholder picture")
     func displaysContacts() {

@@ -5,7 +5,7 @@ import Testing
 @testable import VIP
 
 @MainActor
-@Suite("ContactListRouter", .checkingForLeaks)
+@Suite("ContactListRouter", .checkingForLeaks, .profilingEachCase)
 struct ContactListRouterTests {
     @Test("Add presents New Contact modally, in its own navigation stack, built to return to this screen")
     func routesToAddContact() throws {

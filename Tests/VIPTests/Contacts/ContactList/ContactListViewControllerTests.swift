@@ -9,7 +9,7 @@ import Testing
 /// The contacts view controller with a business logic spy and a routing logic spy: the requests and
 /// routes each event starts, and what each view model puts on screen.
 @MainActor
-@Suite("ContactListViewController", .checkingForLeaks)
+@Suite("ContactListViewController", .checkingForLeaks, .profilingEachCase)
 struct ContactListViewControllerTests {
     @Test("the screen has Add on the right, Import on the left, the list, the empty label and a stopped indicator")
     func layout() throws {
