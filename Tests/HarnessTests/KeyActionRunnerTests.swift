@@ -20,7 +20,7 @@ struct KeyActionRunnerTests {
         #expect(measured == 1)
     }
 
-    @Test("an action that does not do what SPEC says is a failure naming the action and the style")
+    @Test("an action that does not do what BEHAVIOUR.md says is a failure naming the action and the style")
     func failureNamesActionAndStyle() throws {
         let action = try #require(KeyAction.all.first { $0.id == "add-task" })
 

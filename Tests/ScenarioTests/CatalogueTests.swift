@@ -9,7 +9,7 @@ import Testing
 @Suite("Shared scenarios")
 struct CatalogueTests {
     @Test(
-        "the scenario behaves as SPEC says in the style", arguments: ScenarioSelection.scenarios,
+        "the scenario behaves as BEHAVIOUR.md says in the style", arguments: ScenarioSelection.scenarios,
         ScenarioSelection.styles)
     func scenarioPasses(_ scenario: Scenario, _ style: Style) throws {
         let outcome = ScenarioRunner.run(scenario, on: style) { steps in

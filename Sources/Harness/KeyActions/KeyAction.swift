@@ -1,6 +1,6 @@
 /// A user action whose path through a style's code the report traces: the world the app starts in,
 /// what brings the app to the screen, the action itself (from its first touch to its result on
-/// screen, the only part that is measured), and a check that it did what SPEC says.
+/// screen, the only part that is measured), and a check that it did what BEHAVIOUR.md says.
 public struct KeyAction: Sendable, CustomStringConvertible {
     public typealias Steps = @MainActor @Sendable (AppDriver) throws -> Void
 

@@ -4,7 +4,7 @@
 /// prepares, acts, checks the result and tears the app down.
 @MainActor
 public enum KeyActionRunner {
-    /// A sentence saying what went wrong, or nil when the action did what SPEC says both times.
+    /// A sentence saying what went wrong, or nil when the action did what BEHAVIOUR.md says both times.
     public static func run(
         _ action: KeyAction, on style: Style, measuringAction: (() throws -> Void) throws -> Void = { try $0() }
     ) -> String? {

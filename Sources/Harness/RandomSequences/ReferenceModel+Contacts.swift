@@ -1,7 +1,7 @@
 import Foundation
 
 extension ReferenceModel {
-    /// The contacts in SPEC's order: folded full name, then full name, then id.
+    /// The contacts in the app's order: folded full name, then full name, then id.
     var sortedPeople: [Person] {
         people.sorted { lhs, rhs in
             if lhs.folded != rhs.folded { return lhs.folded < rhs.folded }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension ReferenceModel {
-    /// The tasks in SPEC's order: open first; urgent, important, normal; newest; higher id.
+    /// The tasks in the app's order: open first; urgent, important, normal; newest; higher id.
     var sortedTasks: [Task] {
         tasks.sorted { lhs, rhs in
             if lhs.isDone != rhs.isDone { return !lhs.isDone }

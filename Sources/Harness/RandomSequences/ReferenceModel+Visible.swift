@@ -1,7 +1,7 @@
 import Foundation
 
 extension ReferenceModel {
-    /// What SPEC says the app shows now.
+    /// What BEHAVIOUR.md says the app shows now.
     @MainActor
     var visibleState: VisibleState {
         var state = VisibleState(title: newContact == nil ? (tab == .todo ? "Todo" : "Contacts") : "New Contact")
@@ -34,7 +34,7 @@ extension ReferenceModel {
             counter: left == 1 ? "1 item left" : "\(left) items left", emptyShown: tasks.isEmpty, rows: rows)
     }
 
-    /// SPEC's date format, in the en_US_POSIX locale and the scenarios' time zone. Every sequence
+    /// The app's date format, in the en_US_POSIX locale and the scenarios' time zone. Every sequence
     /// starts the clock at the same moment, so the same few texts recur: each is formatted once.
     @MainActor
     static func dateText(secondsAfterStart seconds: Int) -> String {

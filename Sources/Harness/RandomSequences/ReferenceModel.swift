@@ -1,8 +1,8 @@
-/// SPEC as a plain value: the stores, the directory's waiting requests and the running app's screen
-/// state, changed by user operations exactly as SPEC and the shared decisions say, with no UI at all.
+/// BEHAVIOUR.md as a plain value: the stores, the directory's waiting requests and the running app's screen
+/// state, changed by user operations exactly as BEHAVIOUR.md says, with no UI at all.
 /// `visibleState` is what every style must show after the same operations.
 ///
-/// It is written from SPEC, not from the shared Models code, so that it checks those rules too.
+/// It is written from BEHAVIOUR.md, not from the shared Models code, so that it checks those rules too.
 struct ReferenceModel {
     struct Task: Equatable {
         var id: Int
@@ -19,7 +19,7 @@ struct ReferenceModel {
         let firstName: String
         let lastName: String
         let fullName: String
-        /// The full name folded as SPEC orders the list; kept, since the list is sorted after every step.
+        /// The full name folded as the list is ordered; kept, since the list is sorted after every step.
         let folded: String
 
         init(id: Int, firstName: String, lastName: String) {

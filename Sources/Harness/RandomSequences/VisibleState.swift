@@ -1,8 +1,8 @@
 import TestAids
 
 /// What a user sees at one moment, in the terms random sequences compare: the visible screen, the
-/// parts of it SPEC describes, and the alert on top. The app's state is read into it through the
-/// driver; the reference model computes the state it should be.
+/// parts of it BEHAVIOUR.md describes, and the alert on top. The app's state is read into it through
+/// the driver; the reference model computes the state it should be.
 struct VisibleState: Equatable, CustomStringConvertible {
     struct TodoRow: Equatable {
         var index: String

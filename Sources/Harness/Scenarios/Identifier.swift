@@ -1,4 +1,4 @@
-/// The accessibility identifiers SPEC gives the elements scenarios use.
+/// The accessibility identifiers BEHAVIOUR.md gives the elements scenarios use.
 public enum Identifier {
     public enum Todo {
         public static let nameField = "todo.nameField"

@@ -1,4 +1,4 @@
-/// One behaviour of SPEC, checked through the UI alone: an id ("T03"), a sentence a teacher can read
+/// One behaviour of BEHAVIOUR.md, checked through the UI alone: an id ("T03"), a sentence a teacher can read
 /// aloud, the world the app starts in, and the steps a user takes, with checks along the way.
 ///
 /// Steps see only an `AppDriver`, never a style's types, so the same scenario runs against every

@@ -1,6 +1,6 @@
 import TestAids
 
-/// Every alert and action sheet of SPEC, with its exact texts and buttons. Scenarios and the
+/// Every alert and action sheet of BEHAVIOUR.md, with its exact texts and buttons. Scenarios and the
 /// reference model both compare what is on screen with these.
 public enum SpecAlert {
     public static let nameTooLong = ok("Name too long", "A task name can have at most 200 characters.")

@@ -1,4 +1,4 @@
-// What a user does on the Todo screen, in the words of SPEC, shared by the scenarios.
+// What a user does on the Todo screen, in the words of BEHAVIOUR.md, shared by the scenarios.
 extension AppDriver {
     /// Types `name` into the task field and taps "Add".
     public func addTodo(_ name: String) throws {
