@@ -83,6 +83,8 @@ public final class ObjectGraph {
         (object as? View)?.subviews ?? []
     }
 
+    /// A controller's presentation controller is left out: it holds its controller and its delegate
+    /// weakly, so nothing the app built is kept alive through it.
     private static func controllerParts(of object: AnyObject) -> [AnyObject] {
         guard let controller = object as? ViewController else { return [] }
         let view: [AnyObject] = controller.isViewLoaded ? [controller.view] : []

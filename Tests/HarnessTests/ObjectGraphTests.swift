@@ -127,7 +127,9 @@ struct ObjectGraphTests {
         let view = ["accessibilityIdentifier", "isHidden", "backgroundColor", "subviews", "superview"]
         let controller = [
             "title", "navigationItem", "tabBarItem", "parent", "children", "presentedViewController",
-            "_presentingViewController", "presentationWarnings", "appearance", "loadedView", "isMovingFromParent",
+            "_presentingViewController", "presentationWarnings", "modalPresentationStyle", "isModalInPresentation",
+            "ownPresentationController", "contractViolations", "lifecycleCallsReachingBase", "rootOfWindow",
+            "appearance", "loadedView", "isMovingFromParent",
         ]
         let instances: [(AnyObject, [String])] = [
             (View(), view),

@@ -69,6 +69,7 @@ extension AppDriver {
     /// Presentations refused and table updates that did not match their data source, on screen now.
     public var platformProblems: [String] {
         let tables = contentController.map { ViewTree.tables(in: $0.view) } ?? []
-        return (window?.presentationWarnings ?? []) + tables.flatMap(\.inconsistencies)
+        return (window?.presentationWarnings ?? []) + (window?.contractViolations ?? [])
+            + tables.flatMap(\.inconsistencies)
     }
 }

@@ -26,6 +26,19 @@ extension AppDriver {
         actionDone()
     }
 
+    /// Swipes the sheet on top down, as a user closes a modal screen without its buttons. Whether it
+    /// closed is the app's choice (`isModalInPresentation`, its presentation delegate); either way the
+    /// scenario reads the screen afterwards. Fails when no sheet is on top (an alert is, or nothing).
+    public func swipeDownSheet() throws(DriverFailure) {
+        guard let top = window?.presentationChain.dropFirst().last else {
+            throw failure("no sheet is presented, so there is nothing to swipe down")
+        }
+        guard top.performInteractiveDismissal() != .notPossible else {
+            throw failure("the screen on top cannot be swiped down (an alert, or a full-screen presentation)")
+        }
+        actionDone()
+    }
+
     /// The titles of the segmented control `identifier`, left to right.
     public func segmentTitles(of identifier: String) throws(DriverFailure) -> [String] {
         let control: SegmentedControl = try element(identifier)

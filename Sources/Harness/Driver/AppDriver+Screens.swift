@@ -26,13 +26,18 @@ extension AppDriver {
         return chain.dropFirst().contains { !($0 is AlertController) }
     }
 
-    /// Refused presentations and table updates that did not match their data source, in every screen
-    /// the app has loaded (other tabs and screens under a modal one included).
+    /// Refused presentations, broken UIKit contracts (see `Window.contractViolations`) and table updates
+    /// that did not match their data source, in every screen the app has loaded (other tabs and screens
+    /// under a modal one included), and contracts broken by screens already gone.
     public var platformProblemsAnywhere: [String] {
         guard let window else { return [] }
         let controllers = window.presentationChain.flatMap(Self.withDescendants)
         let tables = controllers.filter(\.isViewLoaded).flatMap { ViewTree.tables(in: $0.view) }
-        return window.presentationWarnings + tables.flatMap(\.inconsistencies)
+        let detachedViolations = controllers.flatMap(\.contractViolations).filter {
+            !window.contractViolations.contains($0)
+        }
+        return window.presentationWarnings + window.contractViolations + detachedViolations
+            + tables.flatMap(\.inconsistencies)
     }
 
     private var tabBar: TabBarController? {

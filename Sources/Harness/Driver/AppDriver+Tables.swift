@@ -26,6 +26,11 @@ extension AppDriver {
     /// Swipes row `row` and taps its button titled `title`.
     public func chooseSwipeAction(_ title: String, row: Int, in identifier: String) throws(DriverFailure) {
         let table = try touchableTable(identifier, row: row)
+        if let open = table.rowShowingSwipeActions {
+            throw failure(
+                "row \(row) of \"\(identifier)\" cannot be swiped: row \(open.row) still shows its swipe buttons, because"
+                    + " the action tapped there did not call its completion handler (UIKit requires the call)")
+        }
         guard table.performTrailingSwipeAction(titled: title, forRowAt: IndexPath(row: row, section: 0)) else {
             throw failure("row \(row) of \"\(identifier)\" has no swipe action \"\(title)\"")
         }

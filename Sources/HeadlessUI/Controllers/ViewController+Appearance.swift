@@ -15,10 +15,10 @@ extension ViewController {
         case (true, .disappeared), (true, .disappearing):
             _ = view
             appearance = .appearing
-            viewWillAppear(animated)
+            checkingSuperCall(.viewWillAppear) { viewWillAppear(animated) }
         case (false, .appeared), (false, .appearing):
             appearance = .disappearing
-            viewWillDisappear(animated)
+            checkingSuperCall(.viewWillDisappear) { viewWillDisappear(animated) }
         default:
             return
         }
@@ -32,10 +32,10 @@ extension ViewController {
         switch appearance {
         case .appearing:
             appearance = .appeared
-            viewDidAppear(animated)
+            checkingSuperCall(.viewDidAppear) { viewDidAppear(animated) }
         case .disappearing:
             appearance = .disappeared
-            viewDidDisappear(animated)
+            checkingSuperCall(.viewDidDisappear) { viewDidDisappear(animated) }
         default:
             return
         }

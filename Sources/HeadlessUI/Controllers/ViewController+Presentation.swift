@@ -44,6 +44,18 @@ extension ViewController {
         presentedViewController = nil
     }
 
+    /// The presentation controller of the presentation this controller is in: its own when it is
+    /// presented (or is about to be), else that of the presented ancestor it is shown in. Nil for a
+    /// controller under the window's root, which nothing presented.
+    public var presentationController: PresentationController? {
+        let host = presentationHost
+        guard host.rootOfWindow == nil else { return nil }
+        if let existing = host.ownPresentationController { return existing }
+        let made = PresentationController(presentedViewController: host)
+        host.ownPresentationController = made
+        return made
+    }
+
     /// The controller at the top of the presentation chain starting here.
     public var topPresentedViewController: ViewController {
         var top = presentationHost

@@ -20,6 +20,23 @@ open class ViewController {
     /// Presentations this controller refused because it was already presenting; UIKit logs these.
     public internal(set) var presentationWarnings: [String] = []
 
+    /// How this controller covers the screen when presented; sheets can be swiped down.
+    public var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// True keeps a sheet from being swiped down while this controller is in it, like UIKit's
+    /// property of the same name; the sheet's delegate is told of each attempt instead.
+    public var isModalInPresentation = false
+    /// Made on first use, as UIKit does, for the presentation this controller is (or will be) in.
+    var ownPresentationController: PresentationController?
+
+    /// UIKit contracts this controller broke, such as an override of a lifecycle method that did not
+    /// call super. They are reported to the window too (`Window.contractViolations`), so they outlive
+    /// a screen that is dismissed.
+    public internal(set) var contractViolations: [String] = []
+    /// The lifecycle methods whose base implementation ran during the call now under way.
+    var lifecycleCallsReachingBase: Set<LifecycleMethod> = []
+    /// Set on the window's root controller: how a controller reports to the window it is shown in.
+    weak var rootOfWindow: Window?
+
     var appearance = Appearance.disappeared
     private var loadedView: View?
 
@@ -32,7 +49,7 @@ open class ViewController {
         loadView()
         let view = loadedView ?? View()
         loadedView = view
-        viewDidLoad()
+        checkingSuperCall(.viewDidLoad) { viewDidLoad() }
         return view
     }
 
@@ -48,11 +65,13 @@ open class ViewController {
         loadedView = view
     }
 
-    open func viewDidLoad() {}
-    open func viewWillAppear(_ animated: Bool) {}
-    open func viewDidAppear(_ animated: Bool) {}
-    open func viewWillDisappear(_ animated: Bool) {}
-    open func viewDidDisappear(_ animated: Bool) {}
+    // UIKit documents that an override of these must call super; one that does not is reported
+    // (see `contractViolations`).
+    open func viewDidLoad() { lifecycleCallsReachingBase.insert(.viewDidLoad) }
+    open func viewWillAppear(_ animated: Bool) { lifecycleCallsReachingBase.insert(.viewWillAppear) }
+    open func viewDidAppear(_ animated: Bool) { lifecycleCallsReachingBase.insert(.viewDidAppear) }
+    open func viewWillDisappear(_ animated: Bool) { lifecycleCallsReachingBase.insert(.viewWillDisappear) }
+    open func viewDidDisappear(_ animated: Bool) { lifecycleCallsReachingBase.insert(.viewDidDisappear) }
 
     /// True between viewDidAppear and viewWillDisappear.
     public var isVisible: Bool { appearance == .appeared }

@@ -21,7 +21,7 @@ public final class ContextualAction {
         backgroundColor = style == .destructive ? .red : .gray
     }
 
-    func perform(in sourceView: View) {
-        handler(self, sourceView) { _ in }
+    func perform(in sourceView: View, completion: @escaping @MainActor (Bool) -> Void) {
+        handler(self, sourceView, completion)
     }
 }

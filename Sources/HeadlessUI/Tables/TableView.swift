@@ -33,6 +33,11 @@ open class TableView: View {
     public weak var delegate: (any TableViewDelegate)?
     public internal(set) var updates: [TableViewUpdate] = []
     public internal(set) var inconsistencies: [String] = []
+    /// The row whose swipe buttons stay revealed because the action tapped on it has not called its
+    /// completion handler yet. While a row is open, the table refuses to swipe another, as UIKit does.
+    public internal(set) var rowShowingSwipeActions: IndexPath?
+    /// Tells a late completion of an earlier swipe from the current one.
+    var swipeCount = 0
     /// How many cells were ever created, to tell reuse from creation.
     public private(set) var createdCellCount = 0
     /// UIKit's default row height, in points.
@@ -52,7 +57,13 @@ open class TableView: View {
 
     public override init() {}
 
+    /// Registers the class of the cells dequeued with `identifier`. UIKit raises an exception for an
+    /// empty identifier; here it is recorded in `inconsistencies` and nothing is registered.
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        guard !identifier.isEmpty else {
+            inconsistencies.append("\(cellClass) was registered with an empty reuse identifier, which UIKit refuses")
+            return
+        }
         registrations[identifier] = cellClass
     }
 
@@ -64,7 +75,8 @@ open class TableView: View {
         }
         createdCellCount += 1
         guard let cellClass = registrations[identifier] else {
-            inconsistencies.append("no cell class registered for reuse identifier \"\(identifier)\"")
+            inconsistencies.append(
+                "no cell class registered for reuse identifier \"\(identifier)\": UIKit raises an exception here")
             return TableViewCell(reuseIdentifier: identifier)
         }
         return cellClass.init(reuseIdentifier: identifier)

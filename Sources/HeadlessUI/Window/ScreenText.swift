@@ -82,6 +82,11 @@ public enum ScreenText {
         for (index, row) in rows.enumerated() {
             lines.append(indent + "  row \(index): " + row)
         }
+        if let open = table.rowShowingSwipeActions {
+            lines.append(
+                indent + "  row \(open.row) of section \(open.section) still shows its swipe buttons: the tapped action"
+                    + " did not call its completion handler")
+        }
         return lines
     }
 

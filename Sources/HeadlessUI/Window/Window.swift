@@ -4,12 +4,21 @@
 public final class Window {
     public private(set) var isKeyAndVisible = false
 
+    /// UIKit contracts broken by any controller while it was shown in this window (see
+    /// `ViewController.contractViolations`), in the order they happened, each once.
+    public private(set) var contractViolations: [String] = []
+
     public var rootViewController: ViewController? {
         didSet {
-            guard oldValue !== rootViewController, isKeyAndVisible else { return }
-            oldValue?.dismiss(animated: false)
-            oldValue?.transition(appearing: false)
-            rootViewController?.transition(appearing: true)
+            guard oldValue !== rootViewController else { return }
+            rootViewController?.rootOfWindow = self
+            if isKeyAndVisible {
+                oldValue?.dismiss(animated: false)
+                oldValue?.transition(appearing: false)
+                rootViewController?.transition(appearing: true)
+            }
+            // After its last callbacks, so that what they break is still reported here.
+            oldValue?.rootOfWindow = nil
         }
     }
 
@@ -38,6 +47,10 @@ public final class Window {
     /// Presentations refused anywhere in the window because a controller was already presenting.
     public var presentationWarnings: [String] {
         presentationChain.flatMap(\.presentationWarnings)
+    }
+
+    func record(_ violation: String) {
+        if !contractViolations.contains(violation) { contractViolations.append(violation) }
     }
 
     /// The screen shown inside `controller`: through the selected tab and the top of a navigation stack.

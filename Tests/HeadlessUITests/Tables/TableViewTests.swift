@@ -80,7 +80,10 @@ struct TableViewTests {
 
         _ = table.visibleCells
 
-        #expect(table.inconsistencies == ["no cell class registered for reuse identifier \"unregistered\""])
+        #expect(
+            table.inconsistencies == [
+                "no cell class registered for reuse identifier \"unregistered\": UIKit raises an exception here"
+            ])
         #expect(table.visibleCells.count == 1)
     }
 
