@@ -2,14 +2,18 @@ import Foundation
 
 /// Identifies the sources mutation results were made from, so the report can tell stale results from
 /// current ones. It covers every file that can change a verdict: the styles and their unit tests, the
-/// shared modules they run on, the scenario suite (Harness, ScenarioTests and the test support) and the
-/// mutation engine itself. The measuring side (report writers, coverage) is left out on purpose.
+/// shared modules they run on, the scenario suite (Harness, ScenarioTests and the test support, with the
+/// test aids), the mutation engine itself and the package manifest. The measuring side (report writers,
+/// coverage) is left out on purpose.
 public enum MutationFingerprint {
     /// Folders, relative to the package root, besides each style's `Sources/<Style>` and `Tests/<Style>Tests`
     /// and each shared module's `Sources/<Module>`.
     public static let sharedInputs = [
-        "Sources/Harness", "Sources/Mutation", "Tests/ScenarioTests", "Tests/TestSupport",
+        "Sources/Harness", "Sources/Mutation", "Sources/TestAids", "Tests/ScenarioTests", "Tests/TestSupport",
     ]
+
+    /// Single files that decide how the tests are built and run.
+    public static let sharedFiles = ["Package.swift"]
 
     /// Every input folder for the styles and shared modules of `table`, sorted.
     public static func inputFolders(table: LayerTable) -> [String] {
@@ -30,9 +34,10 @@ public enum MutationFingerprint {
         return "fnv1a64:" + hash.hex
     }
 
-    /// The `.swift` files of the input folders, relative to the root, sorted; a missing folder has none.
+    /// The `.swift` files of the input folders and the shared files, relative to the root, sorted; a
+    /// missing folder has none.
     static func inputFiles(packageRoot: URL, table: LayerTable) -> [String] {
-        var paths: [String] = []
+        var paths = sharedFiles.filter { FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent($0).path) }
         for folder in inputFolders(table: table) {
             let base = packageRoot.appendingPathComponent(folder)
             guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { continue }

@@ -9,7 +9,26 @@ extension MutationResults {
         try ReportEncoding.write(self, to: url)
     }
 
+    /// Reads a results file; one written by another version of the tool is refused by its schema
+    /// number, in words, rather than by a decoding error.
     public static func read(from url: URL) throws -> MutationResults {
-        try JSONDecoder().decode(MutationResults.self, from: Data(contentsOf: url))
+        let data = try Data(contentsOf: url)
+        struct Header: Decodable { var schema: Int? }
+        let schema = (try? JSONDecoder().decode(Header.self, from: data))?.schema
+        guard schema == MutationResults.currentSchema else {
+            throw MutationResultsSchemaError(file: url.lastPathComponent, found: schema)
+        }
+        return try JSONDecoder().decode(MutationResults.self, from: data)
+    }
+}
+
+/// A results file from another version of `make mutate`.
+public struct MutationResultsSchemaError: Error, CustomStringConvertible {
+    public let file: String
+    public let found: Int?
+
+    public var description: String {
+        "\(file) was written by another version of make mutate (schema \(found.map(String.init) ?? "none"), this "
+            + "version reads \(MutationResults.currentSchema)): run make mutate again"
     }
 }

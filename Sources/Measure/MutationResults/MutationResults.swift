@@ -2,7 +2,9 @@
 /// style and layer, the mutants left out because they do not compile, and the honesty check.
 /// Nothing here depends on the machine: timings go to the console only.
 public struct MutationResults: Sendable, Equatable, Codable {
-    public var schema = 1
+    /// The version of this format; `read(from:)` refuses any other.
+    public static let currentSchema = 2
+    public var schema = currentSchema
     /// `MutationFingerprint` of the sources the results were made from.
     public var fingerprint: String
     public var settings: MutationSettings
@@ -11,18 +13,21 @@ public struct MutationResults: Sendable, Equatable, Codable {
     public var mutants: [MutantRecord]
     /// Sites whose change did not compile, found from the compiler's diagnostics.
     public var excluded: [ExcludedMutant]
+    /// Sites an `EquivalenceRule` names: not built, not run, not in any tally.
+    public var equivalents: [EquivalentMutant]
     /// Set by the honesty check (`make mutate-check`); nil until it has run on these results.
     public var honestyCheck: HonestyCheckResult?
 
     public init(
         fingerprint: String, settings: MutationSettings, styles: [MutationStyleResult], mutants: [MutantRecord],
-        excluded: [ExcludedMutant], honestyCheck: HonestyCheckResult? = nil
+        excluded: [ExcludedMutant], equivalents: [EquivalentMutant] = [], honestyCheck: HonestyCheckResult? = nil
     ) {
         self.fingerprint = fingerprint
         self.settings = settings
         self.styles = styles
         self.mutants = mutants
         self.excluded = excluded
+        self.equivalents = equivalents
         self.honestyCheck = honestyCheck
     }
 

@@ -10,6 +10,8 @@ public struct MutationSection: Sendable, Equatable, Codable {
     public var styles: [MutationStyleResult]
     /// Mutants some test reaches and none kills, by style, in id order.
     public var survivors: [String: [MutantRecord]]
+    /// Sites an equivalence rule names, left out of every tally.
+    public var equivalents: [EquivalentMutant] = []
     public var settings: MutationSettings?
     public var honestyCheck: HonestyCheckResult?
 
@@ -20,6 +22,7 @@ public struct MutationSection: Sendable, Equatable, Codable {
         note = nil
         styles = results.styles
         survivors = Dictionary(uniqueKeysWithValues: results.styles.map { ($0.name, results.survivors(of: $0.name)) })
+        equivalents = results.equivalents
         settings = results.settings
         honestyCheck = results.honestyCheck
     }

@@ -4,30 +4,34 @@ import Foundation
     import Glibc
 #endif
 
-/// The processes `compare` has started and not yet seen end. When compare is asked to stop (SIGINT
-/// from Ctrl-C, SIGTERM from `kill`, SIGHUP from a closed terminal) it stops them first and waits for
-/// them, so no test run or fuzz worker outlives it; then it ends as the signal would have ended it.
+/// The processes a tool of the package (`compare`, `mutate`) has started and not yet seen end. When the
+/// tool is asked to stop (SIGINT from Ctrl-C, SIGTERM from `kill`, SIGHUP from a closed terminal) it
+/// stops them first and waits for them, so no build, test run or fuzz worker outlives it; then it ends
+/// as the signal would have ended it.
 ///
 /// The signals are caught with a handler, not ignored: a disposition of "ignore" would be inherited
 /// by every child, which could then not be stopped at all. The handler only writes the signal's
 /// number into a pipe (all a handler may safely do); a thread reading the pipe does the rest.
-final class ChildProcesses: @unchecked Sendable {
-    static let shared = ChildProcesses()
+package final class ChildProcesses: @unchecked Sendable {
+    package static let shared = ChildProcesses()
 
     private let lock = NSLock()
     private var running: [ObjectIdentifier: Process] = [:]
     private var stopping = false
     private var forwarding = false
 
+    /// One registry per tool: `shared`. Tests make their own, since stopping one is final.
+    package init() {}
+
     /// How long stopped children get to end before they are killed outright.
     static let gracePeriod: Duration = .seconds(5)
 
-    /// Starts `process`, keeping it until `finished(_:)`; refuses once compare is stopping.
+    /// Starts `process`, keeping it until `finished(_:)`; refuses once the tool is stopping.
     ///
     /// A child inherits the signal mask of the thread that starts it, and the threads Swift
     /// concurrency runs on block nearly every signal: started from one of them as it is, a test run
     /// could not even be stopped with SIGTERM. So signals are unblocked while the child starts.
-    func start(_ process: Process) throws {
+    package func start(_ process: Process) throws {
         lock.lock()
         defer { lock.unlock() }
         guard !stopping else { throw ChildProcessError.stopping }
@@ -40,16 +44,16 @@ final class ChildProcesses: @unchecked Sendable {
         running[ObjectIdentifier(process)] = process
     }
 
-    func finished(_ process: Process) {
+    package func finished(_ process: Process) {
         lock.withLock { running[ObjectIdentifier(process)] = nil }
     }
 
-    var isStopping: Bool {
+    package var isStopping: Bool {
         lock.withLock { stopping }
     }
 
-    /// From now on, SIGINT, SIGTERM and SIGHUP stop every child, then end compare as the signal would have.
-    func forwardStopSignals() {
+    /// From now on, SIGINT, SIGTERM and SIGHUP stop every child, then end the tool as the signal would have.
+    package func forwardStopSignals() {
         let alreadyForwarding = lock.withLock {
             defer { forwarding = true }
             return forwarding
@@ -71,16 +75,16 @@ final class ChildProcesses: @unchecked Sendable {
         }
     }
 
-    /// While compare is stopping, its main work must not finish and exit on its own (its children
+    /// While the tool is stopping, its main work must not finish and exit on its own (its children
     /// failing as they are stopped would look like test failures): the stopping thread ends it.
-    func parkIfStopping() {
+    package func parkIfStopping() {
         while isStopping {
             pause()
         }
     }
 
     /// Sends SIGTERM to every child, waits up to the grace period for them to end, then kills the rest.
-    func stopAll() {
+    package func stopAll() {
         let children = lock.withLock {
             stopping = true
             return Array(running.values)
@@ -104,7 +108,7 @@ final class ChildProcesses: @unchecked Sendable {
 private enum StopSignalPipe {
     static let descriptors: (read: Int32, write: Int32) = {
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { fatalError("compare: cannot create a pipe for signals") }
+        guard pipe(&ends) == 0 else { fatalError("cannot create a pipe for signals") }
         return (ends[0], ends[1])
     }()
 }
@@ -112,5 +116,5 @@ private enum StopSignalPipe {
 enum ChildProcessError: Error, CustomStringConvertible {
     case stopping
 
-    var description: String { "compare is stopping and starts no more processes" }
+    var description: String { "the tool is stopping and starts no more processes" }
 }

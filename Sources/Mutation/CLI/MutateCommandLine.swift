@@ -40,6 +40,8 @@ public enum MutateCommandLine {
             }
         }
         let engine = MutationEngine(options: options, catalogue: catalogue, say: say)
+        // Ctrl-C or `kill` stops the scratch build and every test run first (see ChildProcesses).
+        ChildProcesses.shared.forwardStopSignals()
         do {
             let results = try await command == "run" ? engine.run() : HonestyCheck(engine: engine).run()
             say(MutationSummary.lines(results).joined(separator: "\n"))
@@ -60,6 +62,7 @@ public enum MutateCommandLine {
             }
             return 0
         } catch {
+            ChildProcesses.shared.parkIfStopping()
             return fail("mutate \(command): \(error)", status: 1)
         }
     }

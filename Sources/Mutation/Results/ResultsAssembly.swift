@@ -24,7 +24,8 @@ enum ResultsAssembly {
                 excluded: refused.filter { $0.file.hasPrefix("Sources/\(style.name)/") }.count)
         }
         return MutationResults(
-            fingerprint: fingerprint, settings: settings, styles: styles, mutants: records, excluded: refused)
+            fingerprint: fingerprint, settings: settings, styles: styles, mutants: records, excluded: refused,
+            equivalents: plan.equivalents)
     }
 
     /// The previous results' honesty check, when it still applies: same sources, and every sampled

@@ -1,4 +1,5 @@
 import Foundation
+import Measure
 
 /// How a child process ended.
 enum ProcessEnd: Equatable {
@@ -37,6 +38,7 @@ enum ChildProcess {
         let watchdog = Watchdog()
         let end: ProcessEnd = try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { finished in
+                ChildProcesses.shared.finished(finished)
                 if watchdog.finish() {
                     continuation.resume(returning: .timedOut)
                 } else if finished.terminationReason == .uncaughtSignal {
@@ -46,7 +48,8 @@ enum ChildProcess {
                 }
             }
             do {
-                try process.run()
+                // Registered, so that stopping `make mutate` stops its builds and test runs too.
+                try ChildProcesses.shared.start(process)
             } catch {
                 process.terminationHandler = nil
                 continuation.resume(throwing: MutationError.cannotLaunch(executable.path, error.localizedDescription))

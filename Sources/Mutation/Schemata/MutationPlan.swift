@@ -14,6 +14,8 @@ struct MutationPlan {
     }
 
     let files: [File]
+    /// Sites an equivalence rule names, left out of `files`: they get no id and are never built.
+    var equivalents: [EquivalentMutant] = []
 
     var mutants: [Mutant] { files.flatMap(\.mutants) }
 
@@ -27,6 +29,7 @@ struct MutationPlan {
     /// Reads and searches every Swift file of every style of `table`.
     static func make(packageRoot: URL, table: LayerTable) throws -> MutationPlan {
         var files: [File] = []
+        var equivalents: [EquivalentMutant] = []
         var nextID = 1
         var unmapped: [String] = []
         for style in table.styles {
@@ -37,7 +40,16 @@ struct MutationPlan {
                 }
                 let source = Array(try Data(contentsOf: packageRoot.appendingPathComponent(path)))
                 let lines = LineStarts(source)
-                let mutants = SiteFinder(source: String(decoding: source, as: UTF8.self)).sites().map { site in
+                let sites = SiteFinder(source: String(decoding: source, as: UTF8.self)).sites()
+                equivalents += sites.compactMap { site in
+                    site.equivalence.map { rule in
+                        let (line, column) = lines.position(of: site.anchor)
+                        return EquivalentMutant(
+                            file: path, line: line, column: column, layer: layer.rawValue, operator: site.operator,
+                            before: Mutant.oneLine(site.before), after: Mutant.oneLine(site.after), rule: rule)
+                    }
+                }
+                let mutants = sites.filter { $0.equivalence == nil }.map { site in
                     defer { nextID += 1 }
                     let (line, column) = lines.position(of: site.anchor)
                     return Mutant(
@@ -47,7 +59,7 @@ struct MutationPlan {
             }
         }
         guard unmapped.isEmpty else { throw UnmappedFilesError(paths: unmapped.sorted()) }
-        return MutationPlan(files: files)
+        return MutationPlan(files: files, equivalents: equivalents)
     }
 
     /// The `.swift` files under a folder, relative to the root, sorted.

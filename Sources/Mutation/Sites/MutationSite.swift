@@ -24,6 +24,8 @@ struct MutationSite: Equatable {
     /// For a call statement: the closure's anonymous arguments it uses (`$0`), which a plain edit must
     /// still mention, or the closure would take fewer arguments.
     var anonymousArguments: [String] = []
+    /// The rule that makes this mutant equivalent, if one does: it is then listed, not run.
+    var equivalence: EquivalenceRule?
 
     /// Sites that cover the same bytes nest in this order: the lower wraps the higher.
     var nestingRank: Int {

@@ -84,8 +84,10 @@ extension SegmentScan {
                     form: .expression(mutated: mutated), before: original, after: mutated)
             }
             switch token.kind {
-            case .word("true"): return [site(.booleanLiteral, "false")]
-            case .word("false"): return [site(.booleanLiteral, "true")]
+            case .word("true"), .word("false"):
+                var flipped = site(.booleanLiteral, token.word == "true" ? "false" : "true")
+                flipped.equivalence = equivalence(ofBooleanAt: index)
+                return [flipped]
             case .word(let word):
                 guard let value = SwiftGrammar.integerValue(word), !isFloatPart(index) else { return [] }
                 return [site(.integerLiteral, "\(value + 1)"), site(.integerLiteral, "\(value - 1)")]
@@ -95,6 +97,20 @@ extension SegmentScan {
                 return []
             }
         }
+    }
+
+    /// The rule naming a Boolean literal's flip as equivalent, from the tokens around it: an argument
+    /// labelled `animated:`, or the only argument of a call to `completion`.
+    func equivalence(ofBooleanAt index: Int) -> EquivalenceRule? {
+        if segment.token(index - 1)?.kind == .colon, segment.token(index - 2)?.word == "animated" {
+            return .animationFlag
+        }
+        if segment.token(index - 1)?.isOpen(UInt8(ascii: "(")) == true, segment.token(index - 2)?.word == "completion",
+            segment.token(index + 1)?.isClose(UInt8(ascii: ")")) == true
+        {
+            return .swipeCompletionValue
+        }
+        return nil
     }
 
     /// `1` of `1.5` (the `5` is a member-like word after `.`, already skipped).

@@ -27,6 +27,11 @@ enum MutationFixtures {
             fingerprint: fingerprint,
             settings: MutationSettings(
                 timeoutMultiple: 10, timeoutFloorSeconds: 3, operators: MutationOperator.allCases),
-            styles: [MutationStyleResult(style: .mvc, mutants: mutants, excluded: 2)], mutants: mutants, excluded: [])
+            styles: [MutationStyleResult(style: .mvc, mutants: mutants, excluded: 2)], mutants: mutants, excluded: [],
+            equivalents: [
+                EquivalentMutant(
+                    file: "Sources/MVC/Todo/TodoListViewController.swift", line: 40, column: 50, layer: "Controller",
+                    operator: .booleanLiteral, before: "true", after: "false", rule: .animationFlag)
+            ])
     }
 }

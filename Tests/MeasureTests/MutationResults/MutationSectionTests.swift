@@ -69,6 +69,54 @@ struct MutationSectionTests {
         #expect(html.contains("<title id=\"mutation-kill-split-title\">"))
     }
 
+    @Test("equivalent mutants are shown apart, by rule with its reason, and counted in no table")
+    func equivalents() throws {
+        var report = try ReportFixtures.report()
+        report.mutation = MutationSection(results: MutationFixtures.results(fingerprint: "f"))
+
+        let markdown = MarkdownRenderer.render(ReportDocument(report: report))
+
+        #expect(markdown.contains("### Equivalent mutants"))
+        #expect(
+            markdown.contains(
+                "| animation flag | HeadlessUI has no animations: every transition completes at once, so `animated:` "
+                    + "changes nothing a test can see (on a device it changes only how the change looks) | 1 | MVC 1 |")
+        )
+        #expect(markdown.contains("| swipe completion value | "))
+        #expect(markdown.contains("| Controller | 3 | 1 | 2 | 1 | 1 | 0 | 66.7% |"))
+    }
+
+    @Test("a results file of another schema is refused in words that say what to run")
+    func otherSchema() throws {
+        let root = try MutationFixtures.folder(["Reports/mutation.json": "{\"schema\": 1, \"mutants\": []}"])
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        #expect {
+            try MutationResults.read(from: root.appendingPathComponent("Reports/mutation.json"))
+        } throws: { error in
+            "\(error)"
+                == "mutation.json was written by another version of make mutate (schema 1, this version reads 2): "
+                + "run make mutate again"
+        }
+    }
+
+    @Test("the fingerprint also covers the test aids and the package manifest")
+    func fingerprintCoversAidsAndManifest() throws {
+        let root = try MutationFixtures.folder([
+            "Sources/MVC/A.swift": "", "Sources/TestAids/Stub.swift": "let a = 1\n", "Package.swift": "// one\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = try MutationFingerprint.compute(packageRoot: root, table: table)
+
+        try Data("let a = 2\n".utf8).write(to: root.appendingPathComponent("Sources/TestAids/Stub.swift"))
+        let afterAids = try MutationFingerprint.compute(packageRoot: root, table: table)
+        try Data("// two\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let afterManifest = try MutationFingerprint.compute(packageRoot: root, table: table)
+
+        #expect(afterAids != first)
+        #expect(afterManifest != afterAids)
+    }
+
     @Test("without measured results the section says how to measure them")
     func notMeasured() throws {
         var report = try ReportFixtures.report()

@@ -34,7 +34,9 @@ struct MutationKillSection: ReportSection {
                                 + "\(layer.logic.notReached) not reached of \(layer.logic.mutants)"
                         }
                     }.joined(separator: "; ") + "."))
-        blocks += stringSection(section) + survivorBlocks(section) + honestyBlocks(section)
+        blocks +=
+            stringSection(section) + equivalentBlocks(section) + survivorBlocks(section)
+            + honestyBlocks(section)
         return blocks
     }
 
@@ -49,7 +51,9 @@ struct MutationKillSection: ReportSection {
             + "killed when a test fails, the run crashes, or it takes longer than \(limit ?? "its time limit"). "
             + "A mutant that no test of a kind runs is not reached by that kind and is not run. "
             + "The tables leave out emptied strings, which are counted apart below; "
-            + "\"Score\" is the share of mutants killed by any test. Every mutant is in Reports/mutation.json."
+            + "\"Score\" is the share of mutants killed by any test. Mutants that no test could ever tell from the "
+            + "original are named by a rule below and left out of every count. Every mutant is in "
+            + "Reports/mutation.json."
     }
 
     private func mutationRow(_ name: String, _ tally: MutationTally) -> [String] {
@@ -76,9 +80,38 @@ struct MutationKillSection: ReportSection {
         ]
     }
 
+    /// The rules, why each holds, and how many sites of each style each one names.
+    private func equivalentBlocks(_ section: MutationSection) -> [ReportBlock] {
+        let rows = EquivalenceRule.allCases.map { rule in
+            let named = section.equivalents.filter { $0.rule == rule }
+            let perStyle = section.styles.compactMap { style -> String? in
+                let count = named.filter { $0.file.hasPrefix("Sources/\(style.name)/") }.count
+                return count > 0 ? "\(style.name) \(count)" : nil
+            }
+            return [rule.rawValue, rule.reason, "\(named.count)", perStyle.joined(separator: ", ")]
+        }
+        return [
+            .heading(level: 3, text: "Equivalent mutants", anchor: "mutation-equivalents"),
+            .paragraph(
+                "Some changes cannot alter anything a test can observe on this platform. Instead of counting them "
+                    + "as survivors, `make mutate` names them by these rules, builds and runs none of them, and leaves "
+                    + "them out of every count above. Each site is listed in Reports/mutation.json (`equivalents`)."),
+            .table(
+                TextTable(
+                    headers: ["Rule", "Why no test can catch it", "Sites", "By style"], rows: rows, numericColumns: [2])
+            ),
+        ]
+    }
+
+    /// Every survivor of each style, layer by layer in the style's order, then by place in the code.
     private func survivorBlocks(_ section: MutationSection) -> [ReportBlock] {
         section.styles.map { style in
-            let survivors = section.survivors[style.name] ?? []
+            let order = Dictionary(uniqueKeysWithValues: style.layers.enumerated().map { ($1.name, $0) })
+            let survivors = (section.survivors[style.name] ?? []).sorted {
+                (order[$0.layer] ?? 0, $0.file, $0.line, $0.column) < (
+                    order[$1.layer] ?? 0, $1.file, $1.line, $1.column
+                )
+            }
             let rows = survivors.map {
                 [$0.layer, "`\($0.location)`", $0.operator.rawValue, "`\($0.before)`", "`\($0.after)`"]
             }
