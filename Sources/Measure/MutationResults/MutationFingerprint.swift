@@ -37,7 +37,9 @@ public enum MutationFingerprint {
     /// The `.swift` files of the input folders and the shared files, relative to the root, sorted; a
     /// missing folder has none.
     static func inputFiles(packageRoot: URL, table: LayerTable) -> [String] {
-        var paths = sharedFiles.filter { FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent($0).path) }
+        var paths = sharedFiles.filter {
+            FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent($0).path)
+        }
         for folder in inputFolders(table: table) {
             let base = packageRoot.appendingPathComponent(folder)
             guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { continue }
