@@ -27,6 +27,10 @@ public enum SpecAlert {
             buttons: [.cancel("Cancel"), .destructive("Remove")])
     }
 
+    /// The action sheet of New Contact swiped down with text in a field: no title, no message.
+    public static let discardChanges = AlertSnapshot(
+        kind: .actionSheet, title: "", message: "", buttons: [.destructive("Discard Changes"), .cancel("Keep Editing")])
+
     public static func changePriority(_ name: String) -> AlertSnapshot {
         AlertSnapshot(
             kind: .actionSheet, title: "Change priority", message: "You want to change priority for:\n\n\(name)",

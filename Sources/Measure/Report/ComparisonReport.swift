@@ -16,4 +16,6 @@ public struct ComparisonReport: Sendable, Equatable, Codable {
     public var architecture: ArchitectureReport?
     /// From Reports/exercises.json (`make exercises`): the cost of each change request per style.
     public var exercises: ExerciseSection?
+    /// The figures the Findings sentences carry, taken from the rest when the report is written.
+    public var findings: [StyleFigures]?
 }

@@ -4,6 +4,7 @@ struct ReportDocument: Sendable {
     let report: ComparisonReport
 
     static let sections: [any ReportSection] = [
+        FindingsSection(),
         IntroductionSection(),
         SummarySection(),
         StyleSection(),

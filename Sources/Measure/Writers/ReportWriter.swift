@@ -22,6 +22,8 @@ public struct ReportWriter: Sendable {
 
     /// The files' contents, by file name.
     static func render(_ report: ComparisonReport, environment: EnvironmentReport) throws -> [(String, Data)] {
+        var report = report
+        report.findings = StyleFigures.all(in: report)
         let document = ReportDocument(report: report)
         return [
             ("comparison.json", try ReportEncoding.json(report)),

@@ -1,0 +1,99 @@
+/// The conclusions first: one paragraph per style against MVC, the style every course starts from,
+/// each sentence carrying its figures. Written from `StyleFigures`, never by hand, so the sentences
+/// change when the code does.
+struct FindingsSection: ReportSection {
+    static let baseline = "MVC"
+
+    func blocks(for report: ComparisonReport) -> [ReportBlock] {
+        let figures = report.findings ?? StyleFigures.all(in: report)
+        guard let base = figures.first(where: { $0.style == Self.baseline }) else { return [] }
+        var blocks: [ReportBlock] = [
+            .heading(level: 2, text: "Findings", anchor: "findings"),
+            .paragraph(Self.baselineParagraph(base)),
+        ]
+        for style in figures where style.style != Self.baseline {
+            blocks.append(.paragraph(Self.paragraph(style, against: base)))
+        }
+        blocks.append(
+            .paragraph(
+                "Every figure here is measured by `make compare` (with `make exercises` and `make mutate`) and is "
+                    + "defined in the sections below; comparison.json holds them under `findings`."))
+        return blocks
+    }
+
+    static func baselineParagraph(_ base: StyleFigures) -> String {
+        var sentences = [
+            "**MVC**, the baseline: \(base.code) code lines in \(base.files) files, with \(base.testCode) lines of "
+                + "unit tests."
+        ]
+        sentences += buys(base).map { "It has " + $0 + "." }
+        return sentences.joined(separator: " ")
+    }
+
+    static func paragraph(_ style: StyleFigures, against base: StyleFigures) -> String {
+        var costs = [
+            ratio(style.code, base.code).map { "\($0) MVC's code lines (\(style.code) against \(base.code))" },
+            ratio(style.files, base.files).map { "\($0) its files (\(style.files) against \(base.files))" },
+            ratio(style.testCode, base.testCode).map {
+                "\($0) its test code (\(style.testCode) against \(base.testCode))"
+            },
+        ].compactMap { $0 }
+        if let mine = style.filesPerChange, let theirs = base.filesPerChange {
+            costs.append(
+                "\(Format.oneDecimal(mine)) files touched per change request (MVC \(Format.oneDecimal(theirs)))")
+        }
+        if let mine = style.functionsPerTap, let theirs = base.functionsPerTap {
+            costs.append(
+                "\(Format.oneDecimal(mine)) of its functions run by one tap (MVC \(Format.oneDecimal(theirs)))")
+        }
+        var sentences = ["**\(style.style)**" + (costs.isEmpty ? "." : " costs " + list(costs) + ".")]
+        let gains = buys(style, against: base)
+        if !gains.isEmpty { sentences.append("It buys " + list(gains) + ".") }
+        return sentences.joined(separator: " ")
+    }
+
+    /// What a style buys, with MVC's figure beside each when given.
+    static func buys(_ style: StyleFigures, against base: StyleFigures? = nil) -> [String] {
+        func beside(_ value: Double?) -> String {
+            guard base != nil, let value else { return "" }
+            return " (MVC \(wholePercent(value)))"
+        }
+        var parts: [String] = []
+        if let share = style.uiFreeShare {
+            parts.append("\(wholePercent(share)) of its code free of the UI toolkit" + beside(base?.uiFreeShare))
+        }
+        if let share = style.viewFreeShare {
+            parts.append(
+                "\(wholePercent(share)) of its executable lines run by unit tests that create no view"
+                    + beside(base?.viewFreeShare))
+        }
+        if let share = style.unitKillShare {
+            parts.append(
+                "\(wholePercent(share)) of its injected faults caught by its own unit tests"
+                    + beside(base?.unitKillShare))
+        }
+        if let only = style.killedOnlyByScenarios {
+            parts.append(Format.count(only, "fault") + " that only the shared scenarios catch")
+        }
+        return parts
+    }
+
+    /// `1.9x`, or `about the same as` when equal to one decimal; nil when MVC has none to compare with.
+    static func ratio(_ value: Int, _ base: Int) -> String? {
+        guard base > 0 else { return nil }
+        let text = Format.oneDecimal(Double(value) / Double(base))
+        return text == "1.0" ? "about the same as" : "\(text)x"
+    }
+
+    static func wholePercent(_ value: Double) -> String {
+        "\(Int(value.rounded()))%"
+    }
+
+    static func list(_ parts: [String]) -> String {
+        switch parts.count {
+        case 0: ""
+        case 1: parts[0]
+        default: parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+        }
+    }
+}
