@@ -67,13 +67,13 @@ final class AddContactViewController: ViewController {
         case .inserted:
             dismiss(animated: true)
         case .contactNotSaved(let reason):
-            presentMessage(title: "Could not save", message: "Your contact was not saved: \(reason)")
-        case .reloaded, .imported, .importNotSaved:
+            presentAlert(Self.noticeAlert(title: "Could not save", message: "Your contact was not saved: \(reason)"))
+        case .reloaded, .loadFailed, .imported, .importNotSaved:
             return
         }
     }
 
     private func presentError(_ message: String) {
-        presentMessage(title: "Error", message: message, buttonTitle: "Ok")
+        presentAlert(Self.noticeAlert(title: "Error", message: message, button: "Ok"))
     }
 }

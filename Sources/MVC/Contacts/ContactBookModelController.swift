@@ -1,14 +1,17 @@
 import Models
 
-/// The Contacts feature's model, shared by the list and every New Contact screen: it owns the book,
-/// saves every change before adopting it, and announces what changed to the controllers observing
-/// it. New Contact adds through it and the list hears of the insertion, so neither reads the other.
+/// The Contacts feature's model, shared by the list and every New Contact screen: it loads the book
+/// when it is created, saves every change before adopting it, and announces what changed, where, to
+/// the controllers observing it; failures to load or to save go out the same way. New Contact adds
+/// through it and the list hears of the insertion, so neither reads the other.
 @MainActor
 final class ContactBookModelController {
     /// What changed, as the model announces it.
     enum Change: Equatable {
-        /// The book was loaded: show it all.
+        /// The whole book is new: it was loaded.
         case reloaded
+        /// The stored book could not be read: the book starts empty.
+        case loadFailed(StoreError)
         /// One new contact, at this position of `contacts`.
         case inserted(at: Int)
         /// An import finished: `added` contacts joined the book (saved in one write), `skipped` did not.
@@ -22,34 +25,33 @@ final class ContactBookModelController {
     private let store: any ContactStore
     private let observers = ModelControllerObservers<Change>()
     private var book = ContactBook()
+    /// Why the load at creation failed, for every observer to hear when it starts observing.
+    private let loadFailure: StoreError?
 
     /// The contacts in the order the screen shows them.
     private(set) var contacts: [Contact] = []
 
     init(store: any ContactStore) {
         self.store = store
-    }
-
-    /// `onChange` hears every change from now on, while `observer` exists.
-    func addObserver(_ observer: AnyObject, onChange: @escaping @MainActor (Change) -> Void) {
-        observers.add(observer, onChange: onChange)
-    }
-
-    // MARK: Loading and changing
-
-    /// Reads the stored book and announces it. When the stored data cannot be read, the book starts
-    /// empty and the error is thrown for the caller to report.
-    func load() throws(StoreError) {
-        var failure: StoreError?
         do {
             book = try store.load()
+            loadFailure = nil
         } catch {
-            failure = error
+            loadFailure = error
         }
         contacts = book.sortedContacts
-        observers.announce(.reloaded)
-        if let failure { throw failure }
     }
+
+    /// `onChange` first hears how the load at creation went (`.reloaded`, then `.loadFailed` if the
+    /// stored book could not be read), as KVO's `.initial` option hands a new observer the current
+    /// value, then every change from now on, while `observer` exists.
+    func addObserver(_ observer: AnyObject, onChange: @escaping @MainActor (Change) -> Void) {
+        observers.add(observer, onChange: onChange)
+        onChange(.reloaded)
+        if let loadFailure { onChange(.loadFailed(loadFailure)) }
+    }
+
+    // MARK: Changing
 
     /// Adds a contact to the book as it is now, so a contact imported meanwhile is kept.
     func add(_ name: ContactName) {

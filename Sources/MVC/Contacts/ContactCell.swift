@@ -1,7 +1,7 @@
 import HeadlessUI
-import Models
 
-/// One row of the Contacts list: a placeholder picture beside the full name.
+/// One row of the Contacts list: the placeholder picture, the same for every contact, beside the name
+/// its controller gives it.
 final class ContactCell: TableViewCell {
     static let reuseIdentifier = "ContactCell"
 
@@ -15,7 +15,7 @@ final class ContactCell: TableViewCell {
         contentView.addSubview(nameLabel)
     }
 
-    func configure(with contact: Contact) {
-        nameLabel.text = contact.fullName
+    func configure(nameText: String) {
+        nameLabel.text = nameText
     }
 }

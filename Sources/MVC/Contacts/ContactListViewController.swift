@@ -10,8 +10,9 @@ final class ContactListViewController: ViewController {
     private let directory: any EmployeeDirectory
     /// Whether a request to the directory is pending; a second one must not start.
     private var isImporting = false
-    /// Kept from viewDidLoad until the screen is on screen, where an alert can be shown.
-    private var pendingLoadError: StoreError?
+    /// Heard when the controller starts observing, kept until the screen is on screen, where an
+    /// alert can be shown.
+    private var pendingLoadFailure: StoreError?
 
     private let tableView = TableView()
     private let emptyLabel = Label(identifier: "contacts.empty")
@@ -50,18 +51,13 @@ final class ContactListViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         model.addObserver(self) { [weak self] change in self?.modelChanged(change) }
-        do {
-            try model.load()
-        } catch {
-            pendingLoadError = error
-        }
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        guard let error = pendingLoadError else { return }
-        pendingLoadError = nil
-        presentLoadFailure(error, of: "contacts")
+        guard let failure = pendingLoadFailure else { return }
+        pendingLoadFailure = nil
+        presentAlert(Self.loadFailureAlert(failure, of: "contacts"))
     }
 
     // MARK: Model changes
@@ -71,6 +67,8 @@ final class ContactListViewController: ViewController {
         switch change {
         case .reloaded:
             reloadTable()
+        case .loadFailed(let error):
+            pendingLoadFailure = error
         case .inserted(let row):
             // One row appears: an insertion at its sorted place, not a reload.
             tableView.insertRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
@@ -78,9 +76,9 @@ final class ContactListViewController: ViewController {
         case .imported(let added, let skipped):
             reloadTable()
             let contacts = added == 1 ? "1 contact" : "\(added) contacts"
-            presentMessage(title: "Import finished", message: "Added \(contacts), skipped \(skipped).")
+            presentAlert(Self.noticeAlert(title: "Import finished", message: "Added \(contacts), skipped \(skipped)."))
         case .importNotSaved(let reason):
-            presentMessage(title: "Could not save", message: "Your contacts were not saved: \(reason)")
+            presentAlert(Self.noticeAlert(title: "Could not save", message: "Your contacts were not saved: \(reason)"))
         case .contactNotSaved:
             return
         }
@@ -128,7 +126,7 @@ final class ContactListViewController: ViewController {
         let alert = AlertController(title: "Import failed", message: error.reason, preferredStyle: .alert)
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         alert.addAction(AlertAction(title: "Retry", style: .default) { [weak self] _ in self?.startImport() })
-        presentOnTop(alert)
+        presentAlert(alert)
     }
 }
 
@@ -141,7 +139,7 @@ extension ContactListViewController: TableViewDataSource {
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: ContactCell.reuseIdentifier, for: indexPath)
-        (cell as? ContactCell)?.configure(with: model.contacts[indexPath.row])
+        (cell as? ContactCell)?.configure(nameText: model.contacts[indexPath.row].fullName)
         return cell
     }
 }

@@ -1,7 +1,7 @@
 import HeadlessUI
-import Models
 
-/// One row of the Todo list. The cell knows how to show a todo item; it never changes one.
+/// One row of the Todo list. It copies what its controller decided onto its labels and marker, as
+/// Recordings' FolderViewController fills its cells: no rule of the app lives here.
 final class TodoCell: TableViewCell {
     static let reuseIdentifier = "TodoCell"
 
@@ -18,23 +18,17 @@ final class TodoCell: TableViewCell {
         }
     }
 
-    /// Shows `item` at `position` (counted from 0, shown from 1).
-    func configure(with item: TodoItem, position: Int, dateFormatter: DisplayDateFormatter) {
-        indexLabel.text = String(position + 1)
-        nameLabel.text = item.name
-        dateLabel.text = dateFormatter.string(from: item.createdAt)
+    func configure(
+        indexText: String, nameText: String, dateText: String, textColor: Color, isStrikethrough: Bool,
+        priorityColor: Color
+    ) {
+        indexLabel.text = indexText
+        nameLabel.text = nameText
+        dateLabel.text = dateText
         for label in [nameLabel, dateLabel] {
-            label.textColor = item.isDone ? .gray : .black
-            label.isStrikethrough = item.isDone
+            label.textColor = textColor
+            label.isStrikethrough = isStrikethrough
         }
-        priorityMarker.backgroundColor = Self.color(for: item.priority)
-    }
-
-    private static func color(for priority: Priority) -> Color {
-        switch priority {
-        case .normal: .lightGreen
-        case .important: .orange
-        case .urgent: .red
-        }
+        priorityMarker.backgroundColor = priorityColor
     }
 }

@@ -3,14 +3,16 @@ import HeadlessUI
 import Models
 
 /// The Todo screen. In MVC the controller is the hub of its screen: it builds and owns its views, is
-/// its table's data source and delegate, turns every tap into a change of its model controller, and
-/// updates its views when the model announces what changed, failures included.
+/// its table's data source and delegate, decides what every cell shows, turns every tap into a change
+/// of its model controller, and updates its views when the model announces what changed, failures
+/// included.
 final class TodoListViewController: ViewController {
     private let model: TodoListModelController
     private let clock: Clock
     private let dateFormatter: DisplayDateFormatter
-    /// Kept from viewDidLoad until the screen is on screen, where an alert can be shown.
-    private var pendingLoadError: StoreError?
+    /// Heard when the controller starts observing, kept until the screen is on screen, where an
+    /// alert can be shown.
+    private var pendingLoadFailure: StoreError?
 
     private let nameField = TextField()
     private let addButton = Button(title: "Add")
@@ -50,37 +52,35 @@ final class TodoListViewController: ViewController {
         nameField.addAction(Action { [weak self] _ in self?.nameFieldChanged() }, for: .editingChanged)
         addButton.addAction(Action { [weak self] _ in self?.addTapped() }, for: .touchUpInside)
         model.addObserver(self) { [weak self] change in self?.modelChanged(change) }
-        do {
-            try model.load()
-        } catch {
-            pendingLoadError = error
-        }
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        guard let error = pendingLoadError else { return }
-        pendingLoadError = nil
-        presentLoadFailure(error, of: "tasks")
+        guard let failure = pendingLoadFailure else { return }
+        pendingLoadFailure = nil
+        presentAlert(Self.loadFailureAlert(failure, of: "tasks"))
     }
 
     // MARK: Model changes
 
+    /// Every row shows its position, so an insertion, a removal or a move renumbers the rows after it:
+    /// the table reloads whatever the change, and the positions the model announces go unused.
     private func modelChanged(_ change: TodoListModelController.Change) {
         switch change {
-        case .reloaded:
+        case .reloaded, .removed, .moved:
             showItems()
         case .inserted:
             // The typed name is an item now: the field is ready for the next one.
             showItems()
             nameField.text = ""
             nameFieldChanged()
-        case .failed(let reason):
-            presentMessage(title: "Could not save", message: "Your change was not saved: \(reason)")
+        case .loadFailed(let error):
+            pendingLoadFailure = error
+        case .saveFailed(let reason):
+            presentAlert(Self.noticeAlert(title: "Could not save", message: "Your change was not saved: \(reason)"))
         }
     }
 
-    /// Reloads the whole table: a change can move any row, and every row shows its position.
     private func showItems() {
         tableView.reloadData()
         let remaining = model.remainingCount
@@ -99,7 +99,8 @@ final class TodoListViewController: ViewController {
         case .failure(.empty):
             return
         case .failure(.tooLong):
-            presentMessage(title: "Name too long", message: "A task name can have at most 200 characters.")
+            presentAlert(
+                Self.noticeAlert(title: "Name too long", message: "A task name can have at most 200 characters."))
         case .success(let name):
             model.addItem(named: name, createdAt: clock.now())
         }
@@ -122,7 +123,7 @@ final class TodoListViewController: ViewController {
                 })
         }
         sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
-        presentOnTop(sheet)
+        presentAlert(sheet)
     }
 
     private func askToRemove(itemID: Int) {
@@ -134,7 +135,7 @@ final class TodoListViewController: ViewController {
         alert.addAction(
             AlertAction(title: "Remove", style: .destructive) { [weak self] _ in self?.model.removeItem(itemID: itemID)
             })
-        presentOnTop(alert)
+        presentAlert(alert)
     }
 
     /// A swipe button that names its item by id: by the time it is tapped the list may have re-sorted.
@@ -160,9 +161,20 @@ extension TodoListViewController: TableViewDataSource {
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TodoCell.reuseIdentifier, for: indexPath)
+        let item = model.items[indexPath.row]
         (cell as? TodoCell)?.configure(
-            with: model.items[indexPath.row], position: indexPath.row, dateFormatter: dateFormatter)
+            indexText: String(indexPath.row + 1), nameText: item.name,
+            dateText: dateFormatter.string(from: item.createdAt), textColor: item.isDone ? .gray : .black,
+            isStrikethrough: item.isDone, priorityColor: Self.color(of: item.priority))
         return cell
+    }
+
+    private static func color(of priority: Priority) -> Color {
+        switch priority {
+        case .normal: .lightGreen
+        case .important: .orange
+        case .urgent: .red
+        }
     }
 }
 

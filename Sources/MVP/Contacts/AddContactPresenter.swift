@@ -1,46 +1,49 @@
 import Models
 
-/// The New Contact screen's presenter: it checks the names, saves the new contact through the store
-/// on top of the book its delegate (the list's presenter) holds, and tells its view to explain a
-/// refusal or to close.
+/// The New Contact screen's presenter: it keeps the names as they are typed, checks them, hands a
+/// valid name to the list's presenter (its delegate, the book's one owner), and tells its view to
+/// explain a refusal or to close.
 @MainActor
 final class AddContactPresenter {
     weak var view: (any AddContactView)?
-    weak var delegate: (any AddContactPresenterDelegate)?
-    private let store: any ContactStore
+    /// Strong, and required: without it Done could do nothing. No cycle: the list's presenter never
+    /// holds this one, and holds its own view weakly.
+    private let delegate: any AddContactPresenterDelegate
+    private var firstName = ""
+    private var lastName = ""
 
-    init(store: any ContactStore) {
-        self.store = store
+    init(delegate: any AddContactPresenterDelegate) {
+        self.delegate = delegate
     }
 
-    private func save(_ name: ContactName) {
-        // The list that opened New Contact lies under it, so it is there for as long as this screen.
-        guard let delegate else { return }
-        let (book, contact) = delegate.contactBook.adding(name)
+    private func add(_ name: ContactName) {
         do {
-            try store.save(book)
+            try delegate.addContact(named: name)
         } catch {
             view?.showAlert(.notice(title: "Could not save", message: "Your contact was not saved: \(error.reason)"))
             return
         }
         view?.close()
-        delegate.addContactDidSave(contact, in: book)
     }
 }
 
 extension AddContactPresenter: AddContactPresenting {
-    func viewDidAppear() {
-        view?.focusFirstNameField()
+    func firstNameChanged(_ text: String) {
+        firstName = text
     }
 
-    func doneButtonTapped(firstName: String, lastName: String) {
+    func lastNameChanged(_ text: String) {
+        lastName = text
+    }
+
+    func doneButtonTapped() {
         switch ContactName.validate(firstName: firstName, lastName: lastName) {
         case .failure(.missingName):
             view?.showAlert(.notice(title: "Error", message: "A contact must have first and last names", button: "Ok"))
         case .failure(.tooLong):
             view?.showAlert(.notice(title: "Error", message: "A name can have at most 100 characters", button: "Ok"))
         case .success(let name):
-            save(name)
+            add(name)
         }
     }
 

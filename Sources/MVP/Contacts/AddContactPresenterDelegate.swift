@@ -1,12 +1,10 @@
 import Models
 
-/// What New Contact needs from the presenter of the list that opened it, which it holds weakly: the
-/// contacts as they are when "Done" is tapped, to add to (so a contact imported while the form was
-/// open is kept), and the news of the contact once it is saved. The list's presenter stays the one
-/// owner of the book.
+/// What New Contact asks of the presenter of the list that opened it, the one owner of the contact
+/// book: add a contact with these names. The owner saves it on top of the book as it is now (so a
+/// contact imported while the form was open is kept) and shows it; New Contact writes nothing itself.
 @MainActor
 protocol AddContactPresenterDelegate: AnyObject {
-    var contactBook: ContactBook { get }
-    /// `book`, now saved, holds the new `contact`; New Contact has already closed.
-    func addContactDidSave(_ contact: Contact, in book: ContactBook)
+    /// Adds a contact named `name` and saves the book; throws the store's refusal, with nothing added.
+    func addContact(named name: ContactName) throws(StoreError)
 }

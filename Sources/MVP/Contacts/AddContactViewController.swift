@@ -1,7 +1,8 @@
 import HeadlessUI
 
-/// The New Contact screen as a passive view: two name fields, Cancel and Done. It reports both taps,
-/// with the typed names, and its appearance to the presenter, and applies what it is told.
+/// The New Contact screen as a passive view: two name fields, Cancel and Done. It reports the names as
+/// they are typed and both taps to the presenter, and applies what it is told. Focusing the first
+/// field when it appears is its own business: nothing to decide.
 final class AddContactViewController: ViewController {
     private let presenter: any AddContactPresenting
 
@@ -18,7 +19,7 @@ final class AddContactViewController: ViewController {
         cancelButton.primaryAction = Action { [weak self] _ in self?.presenter.cancelButtonTapped() }
         navigationItem.leftBarButtonItem = cancelButton
         doneButton.accessibilityIdentifier = "contact.done"
-        doneButton.primaryAction = Action { [weak self] _ in self?.doneTapped() }
+        doneButton.primaryAction = Action { [weak self] _ in self?.presenter.doneButtonTapped() }
         navigationItem.rightBarButtonItem = doneButton
     }
 
@@ -35,23 +36,27 @@ final class AddContactViewController: ViewController {
         setView(root)
     }
 
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        presenter.viewDidAppear()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let firstNameChanged = Action { [weak self] _ in
+            self?.presenter.firstNameChanged(self?.firstNameField.text ?? "")
+        }
+        firstNameField.addAction(firstNameChanged, for: .editingChanged)
+        let lastNameChanged = Action { [weak self] _ in
+            self?.presenter.lastNameChanged(self?.lastNameField.text ?? "")
+        }
+        lastNameField.addAction(lastNameChanged, for: .editingChanged)
     }
 
-    private func doneTapped() {
-        presenter.doneButtonTapped(firstName: firstNameField.text ?? "", lastName: lastNameField.text ?? "")
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        firstNameField.becomeFirstResponder()
     }
 }
 
 // MARK: - What the presenter tells
 
 extension AddContactViewController: AddContactView {
-    func focusFirstNameField() {
-        firstNameField.becomeFirstResponder()
-    }
-
     func showAlert(_ alert: AlertDisplay<Never>) {
         presentAlert(alert) { _ in }
     }

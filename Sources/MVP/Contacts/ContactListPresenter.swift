@@ -2,8 +2,8 @@ import Models
 
 /// The contacts screen's presenter. It owns the book the list shows and the one flag that says an
 /// import is pending; it loads and saves through the store and asks the employee directory itself.
-/// It tells its passive view what to show, and asks it to open New Contact, whose presenter adds to
-/// this book and reports back as an `AddContactPresenterDelegate`.
+/// It tells its passive view what to show, and asks it to open New Contact, whose presenter hands it
+/// each valid new name as an `AddContactPresenterDelegate`: this presenter is the book's one writer.
 @MainActor
 final class ContactListPresenter {
     weak var view: (any ContactListView)?
@@ -14,7 +14,7 @@ final class ContactListPresenter {
     /// Whether a request to the directory is pending; a second one must not start.
     private var isImporting = false
     /// A load failure waits for the screen to appear: the Contacts tab may load long after launch.
-    private var pendingLoadAlert: AlertDisplay<ContactListAlertChoice>?
+    private var pendingLoadFailure: StoreError?
 
     init(store: any ContactStore, directory: any EmployeeDirectory) {
         self.store = store
@@ -70,15 +70,15 @@ extension ContactListPresenter: ContactListPresenting {
             book = try store.load()
         } catch {
             book = ContactBook()
-            pendingLoadAlert = .loadFailure(error, of: "contacts")
+            pendingLoadFailure = error
         }
         showRows()
     }
 
     func viewDidAppear() {
-        guard let alert = pendingLoadAlert else { return }
-        pendingLoadAlert = nil
-        view?.showAlert(alert)
+        guard let failure = pendingLoadFailure else { return }
+        pendingLoadFailure = nil
+        view?.showAlert(.loadFailure(failure, of: "contacts"))
     }
 
     func addButtonTapped() {
@@ -89,7 +89,7 @@ extension ContactListPresenter: ContactListPresenting {
         startImport()
     }
 
-    func alertChoiceMade(_ choice: ContactListAlertChoice) {
+    func alertButtonTapped(_ choice: ContactListAlertChoice) {
         switch choice {
         case .retryImport: startImport()
         }
@@ -100,17 +100,17 @@ extension ContactListPresenter: ContactListPresenting {
     }
 
     func row(at index: Int) -> ContactRowDisplay {
-        ContactRowDisplay(name: book.sortedContacts[index].fullName, imageName: "contact-placeholder")
+        let contact = book.sortedContacts[index]
+        return ContactRowDisplay(id: contact.id, nameText: contact.fullName)
     }
 }
 
 extension ContactListPresenter: AddContactPresenterDelegate {
-    var contactBook: ContactBook {
-        book
-    }
-
-    func addContactDidSave(_ contact: Contact, in saved: ContactBook) {
-        book = saved
+    func addContact(named name: ContactName) throws(StoreError) {
+        // Added to the book as it is now, so an import that finished while New Contact was open stays.
+        let (next, contact) = book.adding(name)
+        try store.save(next)
+        book = next
         guard let row = book.sortedIndex(of: contact) else {
             showRows()
             return

@@ -6,7 +6,7 @@ protocol ContactListPresenting: AnyObject {
     func addButtonTapped()
     func importButtonTapped()
     /// A button of an alert this presenter asked for was tapped, and it carried `choice`.
-    func alertChoiceMade(_ choice: ContactListAlertChoice)
+    func alertButtonTapped(_ choice: ContactListAlertChoice)
 
     var numberOfRows: Int { get }
     /// The row at `index` of the list as shown, made when the table asks for it.

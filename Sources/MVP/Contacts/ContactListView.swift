@@ -9,7 +9,7 @@ protocol ContactListView: AnyObject {
     func showEmptyMessage(_ isShown: Bool)
     func setImportButtonEnabled(_ isEnabled: Bool)
     func showLoadingIndicator(_ isShown: Bool)
-    /// Shows `alert`; a tapped button's choice goes back with `ContactListPresenting.alertChoiceMade(_:)`.
+    /// Shows `alert`; a tapped button's choice goes back with `ContactListPresenting.alertButtonTapped(_:)`.
     func showAlert(_ alert: AlertDisplay<ContactListAlertChoice>)
     /// Opens New Contact, modally, in its own navigation stack.
     func showNewContact()

@@ -82,7 +82,7 @@ extension ContactListViewController: ContactListView {
     }
 
     func showAlert(_ alert: AlertDisplay<ContactListAlertChoice>) {
-        presentAlert(alert) { [weak self] choice in self?.presenter.alertChoiceMade(choice) }
+        presentAlert(alert) { [weak self] choice in self?.presenter.alertButtonTapped(choice) }
     }
 
     func showNewContact() {

@@ -1,5 +1,6 @@
 /// One contact row as the presenter prepares it.
 struct ContactRowDisplay: Equatable {
-    let name: String
-    let imageName: String
+    /// The contact the row shows.
+    let id: Int
+    let nameText: String
 }

@@ -9,12 +9,32 @@ struct AlertDisplay<Choice: Equatable>: Equatable {
         case actionSheet
     }
 
+    /// One button: its title, its role and what tapping it decides. A button with no choice only
+    /// closes the alert.
+    struct Button: Equatable {
+        enum Role: Equatable {
+            case `default`
+            case cancel
+            case destructive
+        }
+
+        let title: String
+        let role: Role
+        let choice: Choice?
+
+        init(title: String, role: Role = .default, choice: Choice? = nil) {
+            self.title = title
+            self.role = role
+            self.choice = choice
+        }
+    }
+
     let title: String
     let message: String
     let style: Style
-    let buttons: [AlertButtonDisplay<Choice>]
+    let buttons: [Button]
 
-    init(title: String, message: String, style: Style = .alert, buttons: [AlertButtonDisplay<Choice>]) {
+    init(title: String, message: String, style: Style = .alert, buttons: [Button]) {
         self.title = title
         self.message = message
         self.style = style
@@ -23,6 +43,6 @@ struct AlertDisplay<Choice: Equatable>: Equatable {
 
     /// An alert whose one default button only closes it.
     static func notice(title: String, message: String, button: String = "OK") -> AlertDisplay {
-        AlertDisplay(title: title, message: message, buttons: [AlertButtonDisplay(title: button)])
+        AlertDisplay(title: title, message: message, buttons: [Button(title: button)])
     }
 }

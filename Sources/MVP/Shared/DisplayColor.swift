@@ -1,7 +1,7 @@
 /// The colours a presenter chooses, by name. The presenter never touches the UI toolkit: a view turns
 /// each name into the platform's colour (`Color+DisplayColor.swift`), so "urgent is red" stays where a
 /// test can check it with no view at all.
-enum DisplayColor: Equatable {
+enum DisplayColor: Equatable, Sendable {
     case black
     case gray
     case lightGreen

@@ -19,11 +19,11 @@ final class TodoCell: TableViewCell {
 
     func configure(with row: TodoRowDisplay) {
         indexLabel.text = row.indexText
-        nameLabel.text = row.name
+        nameLabel.text = row.nameText
         dateLabel.text = row.dateText
         for label in [nameLabel, dateLabel] {
             label.textColor = Color(row.textColor)
-            label.isStrikethrough = row.isStruckThrough
+            label.isStrikethrough = row.isStrikethrough
         }
         priorityMarker.backgroundColor = Color(row.priorityColor)
     }

@@ -11,10 +11,10 @@ extension TodoListPresenter {
         TodoRowDisplay(
             id: item.id,
             indexText: String(index + 1),
-            name: item.name,
+            nameText: item.name,
             dateText: dateFormatter.string(from: item.createdAt),
             textColor: item.isDone ? .gray : .black,
-            isStruckThrough: item.isDone,
+            isStrikethrough: item.isDone,
             priorityColor: color(of: item.priority),
             swipeActions: item.isDone ? [.remove, .undone] : [.remove, .done, .priority])
     }

@@ -12,8 +12,10 @@ final class TodoListPresenter {
     private let dateFormatter: DisplayDateFormatter
     /// The last saved list. A change is adopted only once the store has taken it.
     private var list = TodoList()
+    /// The name field's text as last typed: Add carries no text.
+    private var nameText = ""
     /// A load failure waits for the screen to appear: an alert cannot show before its screen does.
-    private var pendingLoadAlert: AlertDisplay<TodoListAlertChoice>?
+    private var pendingLoadFailure: StoreError?
 
     init(store: any TodoStore, clock: Clock, dateFormatter: DisplayDateFormatter) {
         self.store = store
@@ -49,45 +51,46 @@ extension TodoListPresenter: TodoListPresenting {
             list = try store.load()
         } catch {
             list = TodoList()
-            pendingLoadAlert = .loadFailure(error, of: "tasks")
+            pendingLoadFailure = error
         }
         showList()
     }
 
     func viewDidAppear() {
-        guard let alert = pendingLoadAlert else { return }
-        pendingLoadAlert = nil
-        view?.showAlert(alert)
+        guard let failure = pendingLoadFailure else { return }
+        pendingLoadFailure = nil
+        view?.showAlert(.loadFailure(failure, of: "tasks"))
     }
 
-    func nameFieldChanged(to text: String) {
+    func nameChanged(_ text: String) {
+        nameText = text
         view?.setAddButtonEnabled(TodoName.canSubmit(text))
     }
 
-    func addButtonTapped(name text: String) {
-        switch TodoName.validate(text) {
+    func addButtonTapped() {
+        switch TodoName.validate(nameText) {
         case .failure(.empty):
-            // Only a tap on the disabled button sends an empty name; it deserves no alert.
+            // Add is disabled while the name is blank; a tap that slips past it deserves no alert.
             return
         case .failure(.tooLong):
             view?.showAlert(Self.nameTooLongAlert)
         case .success(let name):
             guard save(list.adding(name: name, createdAt: clock.now()).list) else { return }
             view?.clearNameField()
-            view?.setAddButtonEnabled(false)
+            nameChanged("")
         }
     }
 
     func swipeActionTapped(_ kind: TodoSwipeActionDisplay.Kind, itemID: Int) {
         guard let item = list.item(withID: itemID) else { return }
         switch kind {
-        case .toggleDone: save(list.togglingDone(id: itemID))
-        case .changePriority: view?.showAlert(Self.priorityAlert(for: item))
+        case .done, .undone: save(list.togglingDone(id: itemID))
+        case .priority: view?.showAlert(Self.priorityAlert(for: item))
         case .remove: view?.showAlert(Self.removeAlert(for: item))
         }
     }
 
-    func alertChoiceMade(_ choice: TodoListAlertChoice) {
+    func alertButtonTapped(_ choice: TodoListAlertChoice) {
         switch choice {
         case .setPriority(let priority, let itemID): save(list.settingPriority(priority, id: itemID))
         case .remove(let itemID): save(list.removing(id: itemID))

@@ -4,13 +4,14 @@
 protocol TodoListPresenting: AnyObject {
     func viewDidLoad()
     func viewDidAppear()
-    func nameFieldChanged(to text: String)
-    func addButtonTapped(name: String)
+    /// The name field's text, as it is typed.
+    func nameChanged(_ text: String)
+    func addButtonTapped()
     /// A swipe button was tapped on the row of item `itemID`. Rows are named by id: the list may
     /// re-sort between showing a button and its tap.
     func swipeActionTapped(_ kind: TodoSwipeActionDisplay.Kind, itemID: Int)
     /// A button of an alert this presenter asked for was tapped, and it carried `choice`.
-    func alertChoiceMade(_ choice: TodoListAlertChoice)
+    func alertButtonTapped(_ choice: TodoListAlertChoice)
 
     var numberOfRows: Int { get }
     /// The row at `index` of the list as shown, formatted when the table asks for it.

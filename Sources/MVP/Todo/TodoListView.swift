@@ -7,7 +7,8 @@ protocol TodoListView: AnyObject {
     func showCounter(_ text: String)
     func showEmptyMessage(_ isShown: Bool)
     func setAddButtonEnabled(_ isEnabled: Bool)
+    /// Empties the name field. Setting the text reports no change, so the presenter resets its copy.
     func clearNameField()
-    /// Shows `alert`; a tapped button's choice goes back with `TodoListPresenting.alertChoiceMade(_:)`.
+    /// Shows `alert`; a tapped button's choice goes back with `TodoListPresenting.alertButtonTapped(_:)`.
     func showAlert(_ alert: AlertDisplay<TodoListAlertChoice>)
 }

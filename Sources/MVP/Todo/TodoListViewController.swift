@@ -39,10 +39,9 @@ final class TodoListViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let nameChanged = Action { [weak self] _ in self?.presenter.nameFieldChanged(to: self?.nameField.text ?? "") }
+        let nameChanged = Action { [weak self] _ in self?.presenter.nameChanged(self?.nameField.text ?? "") }
         nameField.addAction(nameChanged, for: .editingChanged)
-        let addTapped = Action { [weak self] _ in self?.presenter.addButtonTapped(name: self?.nameField.text ?? "") }
-        addButton.addAction(addTapped, for: .touchUpInside)
+        addButton.addAction(Action { [weak self] _ in self?.presenter.addButtonTapped() }, for: .touchUpInside)
         presenter.viewDidLoad()
     }
 
@@ -76,7 +75,7 @@ extension TodoListViewController: TodoListView {
     }
 
     func showAlert(_ alert: AlertDisplay<TodoListAlertChoice>) {
-        presentAlert(alert) { [weak self] choice in self?.presenter.alertChoiceMade(choice) }
+        presentAlert(alert) { [weak self] choice in self?.presenter.alertButtonTapped(choice) }
     }
 }
 

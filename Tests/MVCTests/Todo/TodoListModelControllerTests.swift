@@ -6,79 +6,107 @@ import Testing
 
 @testable import MVC
 
-/// The model controller without any view: it owns the list, saves, and announces what changed.
+/// The model controller without any view: it loads the list when created, saves, and announces what
+/// changed and where, failures included.
 @Suite("TodoListModelController", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct TodoListModelControllerTests {
-    @Test("loading announces the stored list, in the order the screen shows it")
-    func load() throws {
+    @Test("created, it loads the stored list in the order the screen shows it; a new observer hears it loaded")
+    func load() {
         let (sut, _, spy) = makeSUT([Fixtures.item(1, "Older", minutes: 0), Fixtures.item(2, "Newer", minutes: 1)])
-
-        try sut.load()
 
         #expect(spy.changes == [.reloaded])
         #expect(sut.items.map(\.name) == ["Newer", "Older"])
         #expect(sut.remainingCount == 2)
     }
 
-    @Test("unreadable stored data leaves the list empty, announced, and the error goes to the caller")
+    @Test("unreadable stored data leaves the list empty, and a new observer hears why")
     func loadFailure() {
-        let (sut, store, spy) = makeSUT([Fixtures.item(1, "Lost")])
+        let store = InMemoryStore(TodoList(items: [Fixtures.item(1, "Lost")]))
         store.failNextLoad(with: .unreadable(keptAs: "todos.unreadable-1.json"))
 
-        #expect(throws: StoreError.unreadable(keptAs: "todos.unreadable-1.json")) { try sut.load() }
-        #expect(spy.changes == [.reloaded])
+        let (sut, _, spy) = makeSUT(store: store)
+
+        #expect(spy.changes == [.reloaded, .loadFailed(.unreadable(keptAs: "todos.unreadable-1.json"))])
         #expect(sut.items.isEmpty)
     }
 
     @Test("adding saves a new item created at the given time and announces where it was inserted")
-    func add() throws {
+    func add() {
         let (sut, store, spy) = makeSUT([Fixtures.item(4, "Urgent", priority: .urgent)])
-        try sut.load()
 
         sut.addItem(named: "Buy milk", createdAt: Fixtures.date(minutes: 5))
 
         #expect(store.document.items.last == Fixtures.item(5, "Buy milk", minutes: 5))
-        #expect(spy.changes == [.reloaded, .inserted(at: 1)])
+        #expect(spy.changes.last == .inserted(at: 1))
         #expect(sut.items.map(\.name) == ["Urgent", "Buy milk"])
     }
 
-    @Test("toggling, choosing a priority and removing each save and announce a reload")
-    func changesAreSavedAndAnnounced() throws {
-        let (sut, store, spy) = makeSUT([Fixtures.item(1, "Read"), Fixtures.item(2, "Write", minutes: 1)])
-        try sut.load()
+    @Test("Done saves the item done and announces where it moved: after the open items")
+    func toggleDone() {
+        let (sut, store, spy) = makeSUT([Fixtures.item(1, "Older", minutes: 0), Fixtures.item(2, "Newer", minutes: 1)])
 
         sut.toggleDone(itemID: 2)
-        sut.setPriority(.urgent, itemID: 1)
-        sut.removeItem(itemID: 2)
 
-        #expect(spy.changes == [.reloaded, .reloaded, .reloaded, .reloaded])
-        #expect(store.document.items == [Fixtures.item(1, "Read", priority: .urgent)])
-        #expect(store.saveCount == 3)
+        #expect(store.document.item(withID: 2)?.isDone == true)
+        #expect(sut.items.map(\.isDone) == [false, true])
+        #expect(sut.remainingCount == 1)
+        #expect(spy.changes.last == .moved(from: 0, to: 1))
+    }
+
+    @Test("Undone saves the item open again")
+    func toggleUndone() {
+        let (sut, store, _) = makeSUT([Fixtures.item(1, "Finished", done: true)])
+
+        sut.toggleDone(itemID: 1)
+
+        #expect(store.document.item(withID: 1)?.isDone == false)
+        #expect(sut.remainingCount == 1)
+    }
+
+    @Test("a new priority is saved and announced with where the item now sorts")
+    func setPriority() {
+        let (sut, store, spy) = makeSUT([Fixtures.item(1, "Read", minutes: 0), Fixtures.item(2, "Write", minutes: 1)])
+
+        sut.setPriority(.urgent, itemID: 1)
+
+        #expect(store.document.item(withID: 1)?.priority == .urgent)
+        #expect(sut.items.map(\.name) == ["Read", "Write"])
+        #expect(spy.changes.last == .moved(from: 1, to: 0))
+    }
+
+    @Test("removing saves the list without the item and announces the position it left")
+    func remove() {
+        let (sut, store, spy) = makeSUT([Fixtures.item(1, "Read", minutes: 0), Fixtures.item(2, "Write", minutes: 1)])
+
+        sut.removeItem(itemID: 1)
+
+        #expect(store.document.items.map(\.id) == [2])
+        #expect(sut.items.map(\.id) == [2])
+        #expect(spy.changes.last == .removed(at: 1))
     }
 
     @Test("a change the store refuses is not adopted, and the failure is announced with the reason")
-    func refusedChange() throws {
+    func refusedChange() {
         let (sut, store, spy) = makeSUT([Fixtures.item(1, "Read")])
-        try sut.load()
         store.failNextSave(reason: "the disk is full")
 
         sut.toggleDone(itemID: 1)
 
-        #expect(spy.changes == [.reloaded, .failed(reason: "the disk is full")])
+        #expect(spy.changes.last == .saveFailed(reason: "the disk is full"))
         #expect(sut.items == [Fixtures.item(1, "Read")])
         #expect(sut.remainingCount == 1)
     }
 
     @Test("an observer is held weakly: the model keeps no closed screen alive")
-    func observerHeldWeakly() throws {
+    func observerHeldWeakly() {
         let (sut, _, _) = makeSUT([])
         var observer: ModelChangeSpy<TodoListModelController.Change>? = ModelChangeSpy()
         weak let released = observer
         if let observer { sut.addObserver(observer) { [weak observer] in observer?.record($0) } }
 
         observer = nil
-        try sut.load()
+        sut.addItem(named: "Read", createdAt: Fixtures.date(minutes: 0))
 
         #expect(released == nil)
     }
@@ -86,7 +114,12 @@ struct TodoListModelControllerTests {
     private func makeSUT(
         _ items: [TodoItem], sourceLocation: SourceLocation = #_sourceLocation
     ) -> (TodoListModelController, InMemoryStore<TodoList>, ModelChangeSpy<TodoListModelController.Change>) {
-        let store = InMemoryStore(TodoList(items: items))
+        makeSUT(store: InMemoryStore(TodoList(items: items)), sourceLocation: sourceLocation)
+    }
+
+    private func makeSUT(
+        store: InMemoryStore<TodoList>, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (TodoListModelController, InMemoryStore<TodoList>, ModelChangeSpy<TodoListModelController.Change>) {
         let sut = TodoListModelController(store: store)
         let spy = ModelChangeSpy<TodoListModelController.Change>()
         sut.addObserver(spy, onChange: spy.record)

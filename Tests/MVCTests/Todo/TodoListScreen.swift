@@ -19,7 +19,7 @@ struct TodoListScreen {
         let name: String?
         let date: String?
         let textColor: Color
-        let isStruckThrough: Bool
+        let isStrikethrough: Bool
         let priorityColor: Color?
     }
 
@@ -50,7 +50,7 @@ struct TodoListScreen {
             let name = cell.view(withIdentifier: "todo.row.name") as? Label
             return Row(
                 index: cell.labelText("todo.row.index"), name: name?.text, date: cell.labelText("todo.row.date"),
-                textColor: name?.textColor ?? .clear, isStruckThrough: name?.isStrikethrough ?? false,
+                textColor: name?.textColor ?? .clear, isStrikethrough: name?.isStrikethrough ?? false,
                 priorityColor: cell.view(withIdentifier: "todo.row.priority")?.backgroundColor)
         }
     }

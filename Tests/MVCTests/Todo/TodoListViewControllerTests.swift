@@ -51,6 +51,27 @@ struct TodoListViewControllerTests {
         #expect(try screen.showsEmptyLabel() == false)
     }
 
+    @Test("an open row is black and plain, a done row gray and struck through, in its name and its date")
+    func rowLook() throws {
+        let (screen, _) = makeSUT(todos: [Fixtures.item(1, "Open"), Fixtures.item(2, "Finished", done: true)])
+
+        let cells = try screen.table().visibleCells
+        let dates = cells.compactMap { $0.view(withIdentifier: "todo.row.date") as? Label }
+        #expect(try screen.rows().map(\.textColor) == [.black, .gray])
+        #expect(try screen.rows().map(\.isStrikethrough) == [false, true])
+        #expect(dates.map(\.textColor) == [.black, .gray])
+        #expect(dates.map(\.isStrikethrough) == [false, true])
+    }
+
+    @Test(
+        "the priority marker is light green, orange or red",
+        arguments: [(Priority.normal, Color.lightGreen), (.important, .orange), (.urgent, .red)])
+    func priorityMarker(priority: Priority, color: Color) throws {
+        let (screen, _) = makeSUT(todos: [Fixtures.item(1, "Pay rent", priority: priority)])
+
+        #expect(try screen.rows().map(\.priorityColor) == [color])
+    }
+
     @Test(
         "the counter counts the items not done, singular only for one",
         arguments: [

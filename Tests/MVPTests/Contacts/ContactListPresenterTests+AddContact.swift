@@ -15,52 +15,55 @@ extension ContactListPresenterTests {
         #expect(view.messages == [.newContact])
     }
 
-    @Test("a contact a New Contact presenter saved is inserted as one row at its place")
-    func savedContactIsInserted() {
+    @Test("a contact New Contact hands over is saved, and inserted as one row at its place")
+    func addedContactIsInserted() throws {
         let (sut, view, environment) = makeSUT([Fixtures.contact(1, "Ann", "Lee"), Fixtures.contact(2, "Zed", "Young")])
-        let newContact = makeNewContact(reportingTo: sut, store: environment.contactStore)
 
-        newContact.doneButtonTapped(firstName: "Mia", lastName: "Ng")
+        try sut.addContact(named: name("Mia", "Ng"))
 
-        #expect(view.messages == [.insertRow(1), .emptyMessage(isShown: false)])
-        #expect((0..<3).map { sut.row(at: $0).name } == ["Ann Lee", "Mia Ng", "Zed Young"])
+        #expect(environment.contactStore.document.contacts.map(\.fullName) == ["Ann Lee", "Zed Young", "Mia Ng"])
+        #expect(view.messages.unordered == [.insertRow(1), .emptyMessage(isShown: false)])
+        #expect((0..<3).map { sut.row(at: $0).nameText } == ["Ann Lee", "Mia Ng", "Zed Young"])
     }
 
-    @Test("an import that finished while New Contact was open is kept when New Contact saves")
-    func importThenNewContact() {
+    @Test("a refused save is thrown back to New Contact; the book and the rows stay as they were")
+    func addRefused() {
+        let (sut, view, environment) = makeSUT([Fixtures.contact(1, "Ann", "Lee")])
+        environment.contactStore.failNextSave(reason: "the disk is full")
+
+        #expect(throws: StoreError.saveFailed(reason: "the disk is full")) {
+            try sut.addContact(named: name("Mia", "Ng"))
+        }
+        #expect(view.messages.isEmpty)
+        #expect(sut.numberOfRows == 1)
+    }
+
+    @Test("an import that finished while New Contact was open is kept when New Contact adds")
+    func importThenNewContact() throws {
         let (sut, _, environment) = makeSUT()
-        let newContact = makeNewContact(reportingTo: sut, store: environment.contactStore)
         sut.importButtonTapped()
         environment.directory.succeed(with: Fixtures.employees("Tiger Nixon"))
 
-        newContact.doneButtonTapped(firstName: "Mia", lastName: "Ng")
+        try sut.addContact(named: name("Mia", "Ng"))
 
         #expect(environment.contactStore.document.contacts.map(\.fullName) == ["Tiger Nixon", "Mia Ng"])
-        #expect((0..<2).map { sut.row(at: $0).name } == ["Mia Ng", "Tiger Nixon"])
+        #expect((0..<2).map { sut.row(at: $0).nameText } == ["Mia Ng", "Tiger Nixon"])
     }
 
     @Test("a contact added while an import was pending is kept: the import saves on top of the current book")
-    func newContactThenImport() {
+    func newContactThenImport() throws {
         let (sut, _, environment) = makeSUT()
-        let newContact = makeNewContact(reportingTo: sut, store: environment.contactStore)
         sut.importButtonTapped()
 
-        newContact.doneButtonTapped(firstName: "Mia", lastName: "Ng")
+        try sut.addContact(named: name("Mia", "Ng"))
         environment.directory.succeed(with: Fixtures.employees("Tiger Nixon"))
 
         #expect(environment.contactStore.document.contacts.map(\.fullName) == ["Mia Ng", "Tiger Nixon"])
-        #expect((0..<2).map { sut.row(at: $0).name } == ["Mia Ng", "Tiger Nixon"])
+        #expect((0..<2).map { sut.row(at: $0).nameText } == ["Mia Ng", "Tiger Nixon"])
     }
 
-    /// A New Contact presenter as the composition root makes one for this list: same store, the
-    /// list's presenter as its delegate.
-    private func makeNewContact(
-        reportingTo sut: ContactListPresenter, store: InMemoryStore<ContactBook>,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) -> AddContactPresenter {
-        let newContact = AddContactPresenter(store: store)
-        newContact.delegate = sut
-        trackForMemoryLeaks(newContact, sourceLocation: sourceLocation)
-        return newContact
+    /// A valid name, as New Contact hands one over.
+    private func name(_ first: String, _ last: String) throws -> ContactName {
+        try ContactName.validate(firstName: first, lastName: last).get()
     }
 }

@@ -10,51 +10,71 @@ extension TodoListPresenterTests {
     func addEnabled() {
         let (sut, view, _) = makeSUT()
 
-        sut.nameFieldChanged(to: "Buy milk")
-        sut.nameFieldChanged(to: "   ")
+        sut.nameChanged("Buy milk")
+        let afterName = view.messages
+        sut.nameChanged("   ")
 
-        #expect(view.messages == [.addButton(isEnabled: true), .addButton(isEnabled: false)])
+        #expect(afterName == [.addButton(isEnabled: true)])
+        #expect(view.messages.last == .addButton(isEnabled: false))
     }
 
     @Test("typing is never written back into the field")
     func noEcho() {
         let (sut, view, _) = makeSUT()
 
-        sut.nameFieldChanged(to: "خرید نان")
+        sut.nameChanged("خرید نان")
 
         #expect(view.messages == [.addButton(isEnabled: true)])
     }
 
-    @Test("Add saves the trimmed name as a new item created now, shows the list, then clears the field")
+    @Test("Add saves the name last typed, trimmed, as a new item created now, shows it, clears the field")
     func adds() {
         let (sut, view, store) = makeSUT()
+        sut.nameChanged("  Buy")
+        sut.nameChanged("  Buy milk \n")
+        view.clear()
 
-        sut.addButtonTapped(name: "  Buy milk \n")
+        sut.addButtonTapped()
 
         #expect(store.document.items == [Fixtures.item(1, "Buy milk")])
         #expect(
-            view.messages == [
+            view.messages.unordered == [
                 .reloadRows, .counter("1 item left"), .emptyMessage(isShown: false), .clearNameField,
                 .addButton(isEnabled: false),
             ])
-        #expect(sut.row(at: 0).name == "Buy milk")
+        #expect(sut.row(at: 0).nameText == "Buy milk")
+    }
+
+    @Test("after an add the name is forgotten: a second Add adds nothing")
+    func nameForgottenAfterAdd() {
+        let (sut, _, store) = makeSUT()
+        sut.nameChanged("Buy milk")
+        sut.addButtonTapped()
+
+        sut.addButtonTapped()
+
+        #expect(store.document.items.count == 1)
     }
 
     @Test("a name of 201 characters is refused with an alert; the field is left alone and nothing is saved")
     func nameTooLong() {
         let (sut, view, store) = makeSUT()
+        sut.nameChanged(String(repeating: "x", count: 201))
+        view.clear()
 
-        sut.addButtonTapped(name: String(repeating: "x", count: 201))
+        sut.addButtonTapped()
 
         #expect(view.messages == [.alert(notice("Name too long", "A task name can have at most 200 characters."))])
         #expect(store.saveCount == 0)
     }
 
-    @Test("an empty name, only possible with the button disabled, does nothing")
+    @Test("a blank name, only possible with the button disabled, does nothing")
     func emptyName() {
         let (sut, view, store) = makeSUT()
+        sut.nameChanged("   ")
+        view.clear()
 
-        sut.addButtonTapped(name: "   ")
+        sut.addButtonTapped()
 
         #expect(view.messages.isEmpty)
         #expect(store.saveCount == 0)
@@ -64,8 +84,10 @@ extension TodoListPresenterTests {
     func saveFailure() {
         let (sut, view, store) = makeSUT([Fixtures.item(1, "Existing")])
         store.failNextSave(reason: "the disk is full")
+        sut.nameChanged("Buy milk")
+        view.clear()
 
-        sut.addButtonTapped(name: "Buy milk")
+        sut.addButtonTapped()
 
         #expect(view.messages == [.alert(notice("Could not save", "Your change was not saved: the disk is full"))])
         #expect(sut.numberOfRows == 1)

@@ -12,14 +12,14 @@ extension TodoListPresenterTests {
     func done() {
         let (sut, view, store) = makeSUT([Fixtures.item(1, "Older", minutes: 0), Fixtures.item(2, "Newer", minutes: 1)])
 
-        sut.swipeActionTapped(.toggleDone, itemID: 2)
+        sut.swipeActionTapped(.done, itemID: 2)
 
         #expect(store.document.item(withID: 2)?.isDone == true)
-        #expect(view.messages == [.reloadRows, .counter("1 item left"), .emptyMessage(isShown: false)])
-        #expect([sut.row(at: 0).name, sut.row(at: 1).name] == ["Older", "Newer"])
+        #expect(view.messages.unordered == [.reloadRows, .counter("1 item left"), .emptyMessage(isShown: false)])
+        #expect([sut.row(at: 0).nameText, sut.row(at: 1).nameText] == ["Older", "Newer"])
         #expect(sut.row(at: 1).textColor == .gray)
-        #expect(sut.row(at: 1).isStruckThrough)
-        #expect(sut.row(at: 1).swipeActions == [.remove, .undone])
+        #expect(sut.row(at: 1).isStrikethrough)
+        #expect(sut.row(at: 1).swipeActions == SwipeButtons.done)
     }
 
     @Test("Undone marks the item open again, saves, and moves it back among the open items")
@@ -28,11 +28,11 @@ extension TodoListPresenterTests {
             Fixtures.item(1, "Open", minutes: 0), Fixtures.item(2, "Was done", done: true, minutes: 1),
         ])
 
-        sut.swipeActionTapped(.toggleDone, itemID: 2)
+        sut.swipeActionTapped(.undone, itemID: 2)
 
         #expect(store.document.item(withID: 2)?.isDone == false)
-        #expect(view.messages == [.reloadRows, .counter("2 items left"), .emptyMessage(isShown: false)])
-        #expect([sut.row(at: 0).name, sut.row(at: 1).name] == ["Was done", "Open"])
+        #expect(view.messages.unordered == [.reloadRows, .counter("2 items left"), .emptyMessage(isShown: false)])
+        #expect([sut.row(at: 0).nameText, sut.row(at: 1).nameText] == ["Was done", "Open"])
     }
 
     @Test("a refused Done leaves the list as it was and says why")
@@ -40,17 +40,17 @@ extension TodoListPresenterTests {
         let (sut, view, store) = makeSUT([Fixtures.item(1, "Open")])
         store.failNextSave(reason: "the disk is full")
 
-        sut.swipeActionTapped(.toggleDone, itemID: 1)
+        sut.swipeActionTapped(.done, itemID: 1)
 
         #expect(view.messages == [.alert(notice("Could not save", "Your change was not saved: the disk is full"))])
-        #expect(sut.row(at: 0).isStruckThrough == false)
+        #expect(sut.row(at: 0).isStrikethrough == false)
     }
 
     @Test("a button for an item that is no longer there does nothing")
     func unknownItem() {
         let (sut, view, store) = makeSUT([Fixtures.item(1, "Open")])
 
-        for kind in [TodoSwipeActionDisplay.Kind.toggleDone, .changePriority, .remove] {
+        for kind in [TodoSwipeActionDisplay.Kind.remove, .done, .undone, .priority] {
             sut.swipeActionTapped(kind, itemID: 99)
         }
 
@@ -64,19 +64,19 @@ extension TodoListPresenterTests {
     func priorityAsks() {
         let (sut, view, store) = makeSUT([Fixtures.item(7, "Call مریم")])
 
-        sut.swipeActionTapped(.changePriority, itemID: 7)
+        sut.swipeActionTapped(.priority, itemID: 7)
 
         #expect(
-            view.messages == [
+            view.messages.unordered == [
                 .alert(
                     AlertDisplay(
                         title: "Change priority", message: "You want to change priority for:\n\nCall مریم",
                         style: .actionSheet,
                         buttons: [
-                            AlertButtonDisplay(title: "Normal", choice: .setPriority(.normal, itemID: 7)),
-                            AlertButtonDisplay(title: "Important", choice: .setPriority(.important, itemID: 7)),
-                            AlertButtonDisplay(title: "Urgent", choice: .setPriority(.urgent, itemID: 7)),
-                            AlertButtonDisplay(title: "Cancel", role: .cancel),
+                            .init(title: "Normal", choice: .setPriority(.normal, itemID: 7)),
+                            .init(title: "Important", choice: .setPriority(.important, itemID: 7)),
+                            .init(title: "Urgent", choice: .setPriority(.urgent, itemID: 7)),
+                            .init(title: "Cancel", role: .cancel),
                         ]))
             ])
         #expect(store.saveCount == 0)
@@ -88,21 +88,21 @@ extension TodoListPresenterTests {
             ("Urgent", Priority.urgent, DisplayColor.red, ["Target", "Other"]),
             ("Normal", .normal, .lightGreen, ["Other", "Target"]),
         ])
-    func priorityChosen(title: String, priority: Priority, color: DisplayColor, order: [String]) {
+    func priorityChosen(title: String, priority: Priority, color: DisplayColor, order: [String]) throws {
         let (sut, view, store) = makeSUT([
             Fixtures.item(1, "Target", priority: .important, minutes: 0),
             Fixtures.item(2, "Other", priority: .important, minutes: 1),
         ])
-        sut.swipeActionTapped(.changePriority, itemID: 1)
-        let sheet = view.lastAlert
+        sut.swipeActionTapped(.priority, itemID: 1)
+        let sheet = try #require(view.alerts.last)
         view.clear()
 
-        tap(title, of: sheet, reportingTo: sut.alertChoiceMade)
+        sut.alertButtonTapped(try #require(sheet.choice(ofButton: title)))
 
         #expect(store.document.item(withID: 1)?.priority == priority)
-        #expect(view.messages == [.reloadRows, .counter("2 items left"), .emptyMessage(isShown: false)])
-        #expect([sut.row(at: 0).name, sut.row(at: 1).name] == order)
-        #expect((0..<2).map(sut.row(at:)).first { $0.name == "Target" }?.priorityColor == color)
+        #expect(view.messages.unordered == [.reloadRows, .counter("2 items left"), .emptyMessage(isShown: false)])
+        #expect([sut.row(at: 0).nameText, sut.row(at: 1).nameText] == order)
+        #expect((0..<2).map(sut.row(at:)).first { $0.nameText == "Target" }?.priorityColor == color)
     }
 
     @Test("a refused priority keeps the old one and says why")
@@ -110,7 +110,7 @@ extension TodoListPresenterTests {
         let (sut, view, store) = makeSUT([Fixtures.item(1, "Target")])
         store.failNextSave(reason: "the disk is full")
 
-        sut.alertChoiceMade(.setPriority(.urgent, itemID: 1))
+        sut.alertButtonTapped(.setPriority(.urgent, itemID: 1))
 
         #expect(view.messages == [.alert(notice("Could not save", "Your change was not saved: the disk is full"))])
         #expect(sut.row(at: 0).priorityColor == .lightGreen)
@@ -125,29 +125,29 @@ extension TodoListPresenterTests {
         sut.swipeActionTapped(.remove, itemID: 9)
 
         #expect(
-            view.messages == [
+            view.messages.unordered == [
                 .alert(
                     AlertDisplay(
                         title: "Remove item", message: "You want to remove item:\n\ne\u{301}clair\n\nAre you sure?",
                         buttons: [
-                            AlertButtonDisplay(title: "Cancel", role: .cancel),
-                            AlertButtonDisplay(title: "Remove", role: .destructive, choice: .remove(itemID: 9)),
+                            .init(title: "Cancel", role: .cancel),
+                            .init(title: "Remove", role: .destructive, choice: .remove(itemID: 9)),
                         ]))
             ])
         #expect(store.saveCount == 0)
     }
 
     @Test("confirming Remove deletes exactly that item, even beside one with the same name, and saves")
-    func removeConfirmed() {
+    func removeConfirmed() throws {
         let (sut, view, store) = makeSUT([Fixtures.item(1, "Twin", minutes: 0), Fixtures.item(2, "Twin", minutes: 1)])
         sut.swipeActionTapped(.remove, itemID: 2)
-        let confirmation = view.lastAlert
+        let confirmation = try #require(view.alerts.last)
         view.clear()
 
-        tap("Remove", of: confirmation, reportingTo: sut.alertChoiceMade)
+        sut.alertButtonTapped(try #require(confirmation.choice(ofButton: "Remove")))
 
         #expect(store.document.items.map(\.id) == [1])
-        #expect(view.messages == [.reloadRows, .counter("1 item left"), .emptyMessage(isShown: false)])
+        #expect(view.messages.unordered == [.reloadRows, .counter("1 item left"), .emptyMessage(isShown: false)])
         #expect(sut.row(at: 0).id == 1)
     }
 
@@ -155,9 +155,9 @@ extension TodoListPresenterTests {
     func removeLast() {
         let (sut, view, _) = makeSUT([Fixtures.item(1, "Only")])
 
-        sut.alertChoiceMade(.remove(itemID: 1))
+        sut.alertButtonTapped(.remove(itemID: 1))
 
-        #expect(view.messages == [.reloadRows, .counter("0 items left"), .emptyMessage(isShown: true)])
+        #expect(view.messages.unordered == [.reloadRows, .counter("0 items left"), .emptyMessage(isShown: true)])
         #expect(sut.numberOfRows == 0)
     }
 
@@ -166,9 +166,9 @@ extension TodoListPresenterTests {
         let (sut, view, store) = makeSUT([Fixtures.item(1, "Keep me")])
         store.failNextSave(reason: "the disk is full")
 
-        sut.alertChoiceMade(.remove(itemID: 1))
+        sut.alertButtonTapped(.remove(itemID: 1))
 
         #expect(view.messages == [.alert(notice("Could not save", "Your change was not saved: the disk is full"))])
-        #expect(sut.row(at: 0).name == "Keep me")
+        #expect(sut.row(at: 0).nameText == "Keep me")
     }
 }

@@ -1,6 +1,6 @@
 @testable import MVP
 
-/// Records everything the contacts presenter tells its view, in order.
+/// Records everything the contacts presenter tells its view.
 @MainActor
 final class ContactListViewSpy: ContactListView {
     enum Message: Equatable {
@@ -15,8 +15,13 @@ final class ContactListViewSpy: ContactListView {
 
     private(set) var messages: [Message] = []
 
-    /// The last alert the view was told to show, for a test to answer.
-    private(set) var lastAlert: AlertDisplay<ContactListAlertChoice>?
+    /// The alerts the view was told to show, oldest first.
+    var alerts: [AlertDisplay<ContactListAlertChoice>] {
+        messages.compactMap { message in
+            guard case .alert(let alert) = message else { return nil }
+            return alert
+        }
+    }
 
     /// Forgets what was recorded, so a test sees only what its own action caused.
     func clear() { messages = [] }
@@ -28,7 +33,6 @@ final class ContactListViewSpy: ContactListView {
     func showLoadingIndicator(_ isShown: Bool) { messages.append(.loadingIndicator(isShown: isShown)) }
     func showAlert(_ alert: AlertDisplay<ContactListAlertChoice>) {
         messages.append(.alert(alert))
-        lastAlert = alert
     }
     func showNewContact() { messages.append(.newContact) }
 }

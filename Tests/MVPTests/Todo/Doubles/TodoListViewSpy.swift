@@ -1,6 +1,6 @@
 @testable import MVP
 
-/// Records everything the todo presenter tells its view, in order.
+/// Records everything the todo presenter tells its view.
 @MainActor
 final class TodoListViewSpy: TodoListView {
     enum Message: Equatable {
@@ -14,8 +14,13 @@ final class TodoListViewSpy: TodoListView {
 
     private(set) var messages: [Message] = []
 
-    /// The last alert the view was told to show, for a test to answer.
-    private(set) var lastAlert: AlertDisplay<TodoListAlertChoice>?
+    /// The alerts the view was told to show, oldest first.
+    var alerts: [AlertDisplay<TodoListAlertChoice>] {
+        messages.compactMap { message in
+            guard case .alert(let alert) = message else { return nil }
+            return alert
+        }
+    }
 
     /// Forgets what was recorded, so a test sees only what its own action caused.
     func clear() { messages = [] }
@@ -27,6 +32,5 @@ final class TodoListViewSpy: TodoListView {
     func clearNameField() { messages.append(.clearNameField) }
     func showAlert(_ alert: AlertDisplay<TodoListAlertChoice>) {
         messages.append(.alert(alert))
-        lastAlert = alert
     }
 }

@@ -17,7 +17,7 @@ extension ViewController {
         topPresentedViewController.present(controller, animated: true)
     }
 
-    private static func style<Choice>(of role: AlertButtonDisplay<Choice>.Role) -> AlertAction.Style {
+    private static func style<Choice>(of role: AlertDisplay<Choice>.Button.Role) -> AlertAction.Style {
         switch role {
         case .default: .default
         case .cancel: .cancel
