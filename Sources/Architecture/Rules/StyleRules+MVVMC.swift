@@ -2,8 +2,8 @@ import Measure
 
 extension StyleRules {
     /// MVVM-C as the Apress and objc.io samples write it: view models as in MVVM, and coordinators that
-    /// own the flows: they build the screens, push, present and dismiss them, and hear from the view
-    /// models through delegate protocols.
+    /// own the flows: they build the screens, push, present and dismiss them, and observe the view
+    /// models' navigation outputs.
     public static let mvvmc = StyleRules(
         style: "MVVMC",
         layers: [
@@ -15,7 +15,7 @@ extension StyleRules {
             LayerRule(
                 .viewModel, mayReferTo: .only([.modelController, .model]),
                 because: "a view model knows nothing of views, the UI toolkit or the coordinator that owns its "
-                    + "flow, which it tells what happened through a delegate protocol"),
+                    + "flow, which observes its outputs to hear what happened"),
             LayerRule(
                 .modelController, mayReferTo: .only([.model]),
                 because: "the model controller the view models share owns the document and announces its "

@@ -1,24 +1,24 @@
 import HeadlessUI
 
-/// The New Contact screen's view: two text fields and two bar buttons forwarded to the view model;
-/// it shows the view model's alerts and goes away when the view model is finished.
+/// The New Contact screen's view: two text fields and two bar buttons sent to the view model's
+/// inputs; it shows the view model's alerts and goes away when the view model says it is done.
 final class AddContactViewController: ViewController {
-    private let viewModel: AddContactViewModel
+    private let viewModel: any AddContactViewModelType
 
     private let firstNameField = TextField()
     private let lastNameField = TextField()
     private let cancelButton = BarButtonItem(title: "Cancel")
     private let doneButton = BarButtonItem(title: "Done", style: .done)
 
-    init(viewModel: AddContactViewModel) {
+    init(viewModel: any AddContactViewModelType) {
         self.viewModel = viewModel
         super.init()
         title = "New Contact"
         cancelButton.accessibilityIdentifier = "contact.cancel"
-        cancelButton.primaryAction = Action { [weak self] _ in self?.viewModel.cancelButtonTapped() }
+        cancelButton.primaryAction = Action { [weak self] _ in self?.viewModel.inputs.cancelButtonTapped() }
         navigationItem.leftBarButtonItem = cancelButton
         doneButton.accessibilityIdentifier = "contact.done"
-        doneButton.primaryAction = Action { [weak self] _ in self?.viewModel.doneButtonTapped() }
+        doneButton.primaryAction = Action { [weak self] _ in self?.viewModel.inputs.doneButtonTapped() }
         navigationItem.rightBarButtonItem = doneButton
     }
 
@@ -37,17 +37,12 @@ final class AddContactViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        viewModel.$alert.bind { [weak self] alert in
-            if let alert { self?.presentAlert(alert) }
-        }
-        viewModel.$isFinished.bind { [weak self] isFinished in
-            if isFinished { self?.dismiss(animated: true) }
-        }
+        bindViewModel()
         let firstNameChanged = Action { [weak self] _ in
-            self?.viewModel.firstNameChanged(self?.firstNameField.text ?? "")
+            self?.viewModel.inputs.firstNameChanged(self?.firstNameField.text ?? "")
         }
         let lastNameChanged = Action { [weak self] _ in
-            self?.viewModel.lastNameChanged(self?.lastNameField.text ?? "")
+            self?.viewModel.inputs.lastNameChanged(self?.lastNameField.text ?? "")
         }
         firstNameField.addAction(firstNameChanged, for: .editingChanged)
         lastNameField.addAction(lastNameChanged, for: .editingChanged)
@@ -57,5 +52,13 @@ final class AddContactViewController: ViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         firstNameField.becomeFirstResponder()
+    }
+
+    // MARK: Bindings
+
+    private func bindViewModel() {
+        let outputs = viewModel.outputs
+        outputs.showAlert.observe { [weak self] in self?.presentAlert($0) { _ in } }
+        outputs.dismiss.observe { [weak self] in self?.dismiss(animated: true) }
     }
 }

@@ -1,15 +1,22 @@
 import Models
 
-/// The New Contact screen's state and rules: it validates the names, adds the contact through the
-/// model controller it shares with the list, and closes once the model announces the contact, or
-/// says why the store refused it.
+/// The New Contact screen's rules: it validates the names, adds the contact through the model
+/// controller it shares with the list, and is done once the model announces the contact, or says
+/// why the store refused it.
 @MainActor
-final class AddContactViewModel {
+final class AddContactViewModel: AddContactViewModelType, AddContactViewModelInputs, AddContactViewModelOutputs {
+    var inputs: any AddContactViewModelInputs { self }
+    var outputs: any AddContactViewModelOutputs { self }
+
     // MARK: Outputs
 
-    @Output private(set) var alert: AlertViewModel? = nil
-    /// True once the screen should go away, saved or cancelled.
-    @Output private(set) var isFinished = false
+    var showAlert: Signal<AlertViewModel<Never>> { alertPipe.signal }
+    var dismiss: Signal<Void> { dismissPipe.signal }
+
+    private let alertPipe = SignalPipe<AlertViewModel<Never>>()
+    private let dismissPipe = SignalPipe<Void>()
+
+    // MARK: State
 
     private let model: ContactBookModelController
     private var firstName = ""
@@ -31,15 +38,15 @@ final class AddContactViewModel {
     }
 
     func cancelButtonTapped() {
-        isFinished = true
+        dismissPipe.send()
     }
 
     func doneButtonTapped() {
         switch ContactName.validate(firstName: firstName, lastName: lastName) {
         case .failure(.missingName):
-            _alert.show(.notice(title: "Error", message: "A contact must have first and last names", button: "Ok"))
+            alertPipe.send(.notice(title: "Error", message: "A contact must have first and last names", button: "Ok"))
         case .failure(.tooLong):
-            _alert.show(.notice(title: "Error", message: "A name can have at most 100 characters", button: "Ok"))
+            alertPipe.send(.notice(title: "Error", message: "A name can have at most 100 characters", button: "Ok"))
         case .success(let name):
             model.add(name)
         }
@@ -52,9 +59,9 @@ final class AddContactViewModel {
     private func modelChanged(_ change: ContactBookModelController.Change) {
         switch change {
         case .inserted:
-            isFinished = true
+            dismissPipe.send()
         case .contactNotSaved(let reason):
-            _alert.show(.notice(title: "Could not save", message: "Your contact was not saved: \(reason)"))
+            alertPipe.send(.notice(title: "Could not save", message: "Your contact was not saved: \(reason)"))
         case .reloaded, .imported, .importNotSaved:
             return
         }

@@ -2,10 +2,10 @@ import Foundation
 import HeadlessUI
 
 /// The Contacts screen's view: binds the list, the empty label, the import button and the activity
-/// indicator, and forwards taps. The table reads the view model's rows output, only the rows it
-/// shows.
+/// indicator, sends taps to the view model's inputs, and shows New Contact when the view model says
+/// so. The table reads the rows output, only the rows it shows.
 final class ContactListViewController: ViewController {
-    private let viewModel: ContactListViewModel
+    private let viewModel: any ContactListViewModelType
 
     private let tableView = TableView()
     private let emptyLabel = Label(identifier: "contacts.empty")
@@ -13,15 +13,15 @@ final class ContactListViewController: ViewController {
     private let addButton = BarButtonItem(title: "Add")
     private let importButton = BarButtonItem(title: "Import")
 
-    init(viewModel: ContactListViewModel) {
+    init(viewModel: any ContactListViewModelType) {
         self.viewModel = viewModel
         super.init()
         title = "Contacts"
         addButton.accessibilityIdentifier = "contacts.addButton"
-        addButton.primaryAction = Action { [weak self] _ in self?.viewModel.addButtonTapped() }
+        addButton.primaryAction = Action { [weak self] _ in self?.viewModel.inputs.addButtonTapped() }
         navigationItem.rightBarButtonItem = addButton
         importButton.accessibilityIdentifier = "contacts.importButton"
-        importButton.primaryAction = Action { [weak self] _ in self?.viewModel.importButtonTapped() }
+        importButton.primaryAction = Action { [weak self] _ in self?.viewModel.inputs.importButtonTapped() }
         navigationItem.leftBarButtonItem = importButton
     }
 
@@ -43,26 +43,28 @@ final class ContactListViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         bindViewModel()
-        viewModel.viewDidLoad()
+        viewModel.inputs.viewDidLoad()
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        viewModel.viewDidAppear()
+        viewModel.inputs.viewDidAppear()
     }
 
     // MARK: Bindings
 
     private func bindViewModel() {
-        viewModel.$rows.bind { [weak self] in self?.show($0.change) }
-        viewModel.$isEmptyLabelHidden.bind { [weak self] in self?.emptyLabel.isHidden = $0 }
-        viewModel.$isImportEnabled.bind { [weak self] in self?.importButton.isEnabled = $0 }
-        viewModel.$isLoading.bind { [weak self] isLoading in
+        let outputs = viewModel.outputs
+        outputs.rows.observe { [weak self] in self?.show($0.change) }
+        outputs.isEmptyLabelHidden.observe { [weak self] in self?.emptyLabel.isHidden = $0 }
+        outputs.isImportEnabled.observe { [weak self] in self?.importButton.isEnabled = $0 }
+        outputs.isLoading.observe { [weak self] isLoading in
             if isLoading { self?.loadingIndicator.startAnimating() } else { self?.loadingIndicator.stopAnimating() }
         }
-        viewModel.$alert.bind { [weak self] alert in
-            if let alert { self?.presentAlert(alert) }
+        outputs.showAlert.observe { [weak self] alert in
+            self?.presentAlert(alert) { self?.viewModel.inputs.alertButtonTapped($0) }
         }
+        outputs.showNewContact.observe { [weak self] in self?.showNewContact($0) }
     }
 
     private func show(_ change: ContactListViewModel.Rows.Change) {
@@ -73,18 +75,25 @@ final class ContactListViewController: ViewController {
             tableView.insertRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
         }
     }
+
+    // MARK: Navigation
+
+    private func showNewContact(_ viewModel: any AddContactViewModelType) {
+        let form = NavigationController(rootViewController: AddContactViewController(viewModel: viewModel))
+        present(form, animated: true)
+    }
 }
 
 // MARK: - Table
 
 extension ContactListViewController: TableViewDataSource {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        viewModel.rows.count
+        viewModel.outputs.rows.value.count
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: ContactCell.reuseIdentifier, for: indexPath)
-        (cell as? ContactCell)?.configure(with: viewModel.rows[indexPath.row])
+        (cell as? ContactCell)?.configure(with: viewModel.outputs.rows.value[indexPath.row])
         return cell
     }
 }

@@ -3,26 +3,35 @@ import Models
 /// The Contacts screen's state and rules: the list, the import from the directory, and the way to
 /// New Contact. It shows the book its model controller announces, whoever changed it.
 @MainActor
-final class ContactListViewModel {
-    /// Where the screen asks to go; the composition root answers.
-    enum Route: Equatable {
-        case newContact
-    }
+final class ContactListViewModel: ContactListViewModelType, ContactListViewModelInputs, ContactListViewModelOutputs {
+    var inputs: any ContactListViewModelInputs { self }
+    var outputs: any ContactListViewModelOutputs { self }
 
     // MARK: Outputs
 
-    @Output private(set) var rows = Rows.empty
-    @Output private(set) var isEmptyLabelHidden = false
-    @Output private(set) var isImportEnabled = true
-    @Output private(set) var isLoading = false
-    @Output private(set) var alert: AlertViewModel? = nil
-    @Output private(set) var route: Route? = nil
+    var rows: Property<Rows> { rowsValue.property }
+    var isEmptyLabelHidden: Property<Bool> { isEmptyLabelHiddenValue.property }
+    var isImportEnabled: Property<Bool> { isImportEnabledValue.property }
+    var isLoading: Property<Bool> { isLoadingValue.property }
+    var showAlert: Signal<AlertViewModel<ContactListAlertChoice>> { alertPipe.signal }
+    var showNewContact: Signal<any AddContactViewModelType> { newContactPipe.signal }
+
+    private let rowsValue = MutableProperty(Rows.empty)
+    private let isEmptyLabelHiddenValue = MutableProperty(false)
+    private let isImportEnabledValue = MutableProperty(true)
+    private let isLoadingValue = MutableProperty(false)
+    private let alertPipe = SignalPipe<AlertViewModel<ContactListAlertChoice>>()
+    private let newContactPipe = SignalPipe<any AddContactViewModelType>()
+
+    // MARK: State
 
     private let model: ContactBookModelController
     private let directory: any EmployeeDirectory
     /// Whether a request to the directory is pending; a second one must not start.
     private var isImportPending = false
-    private var loadAlert = AlertViewModel.UntilFirstAppearance()
+    /// A load that failed waits for the screen's first appearance: the Contacts tab may load long
+    /// after launch, and an alert needs a screen on display.
+    private var pendingLoadFailure: StoreError?
 
     init(model: ContactBookModelController, directory: any EmployeeDirectory) {
         self.model = model
@@ -36,23 +45,29 @@ final class ContactListViewModel {
         do {
             try model.load()
         } catch {
-            loadAlert.hold(.loadFailure(error, of: "contacts"))
+            pendingLoadFailure = error
         }
     }
 
-    /// The load alert waits for the first appearance: the Contacts tab may load long after launch.
     func viewDidAppear() {
-        if let loadFailure = loadAlert.screenAppeared() {
-            _alert.show(loadFailure)
-        }
+        guard let failure = pendingLoadFailure else { return }
+        pendingLoadFailure = nil
+        alertPipe.send(.loadFailure(failure, of: "contacts"))
     }
 
+    /// New Contact adds through the same model controller, so the list hears of the new contact.
     func addButtonTapped() {
-        _route.send(.newContact)
+        newContactPipe.send(AddContactViewModel(model: model))
     }
 
     func importButtonTapped() {
         startImport()
+    }
+
+    func alertButtonTapped(_ choice: ContactListAlertChoice) {
+        switch choice {
+        case .retryImport: startImport()
+        }
     }
 
     // MARK: Model changes
@@ -67,17 +82,17 @@ final class ContactListViewModel {
         case .imported(let added, let skipped):
             publishRows(.reloaded)
             let contacts = added == 1 ? "1 contact" : "\(added) contacts"
-            _alert.show(.notice(title: "Import finished", message: "Added \(contacts), skipped \(skipped)."))
+            alertPipe.send(.notice(title: "Import finished", message: "Added \(contacts), skipped \(skipped)."))
         case .importNotSaved(let reason):
-            _alert.show(.notice(title: "Could not save", message: "Your contacts were not saved: \(reason)"))
+            alertPipe.send(.notice(title: "Could not save", message: "Your contacts were not saved: \(reason)"))
         case .contactNotSaved:
             return
         }
     }
 
     private func publishRows(_ change: Rows.Change) {
-        rows = Rows(contacts: model.contacts, change: change)
-        isEmptyLabelHidden = !model.contacts.isEmpty
+        rowsValue.value = Rows(contacts: model.contacts, change: change)
+        isEmptyLabelHiddenValue.value = !model.contacts.isEmpty
     }
 
     // MARK: Import
@@ -87,8 +102,8 @@ final class ContactListViewModel {
     private func startImport() {
         guard !isImportPending else { return }
         isImportPending = true
-        isImportEnabled = false
-        isLoading = true
+        isImportEnabledValue.value = false
+        isLoadingValue.value = true
         directory.fetchEmployees { [weak self] result in
             self?.importAnswered(result)
         }
@@ -96,22 +111,16 @@ final class ContactListViewModel {
 
     private func importAnswered(_ result: Result<[Employee], DirectoryError>) {
         isImportPending = false
-        isLoading = false
-        isImportEnabled = true
+        isLoadingValue.value = false
+        isImportEnabledValue.value = true
         switch result {
         case .success(let employees):
             model.importEmployees(employees)
         case .failure(let error):
-            _alert.show(importFailedAlert(reason: error.reason))
+            alertPipe.send(
+                AlertViewModel(
+                    title: "Import failed", message: error.reason,
+                    buttons: [.init(title: "Cancel", role: .cancel), .init(title: "Retry", choice: .retryImport)]))
         }
-    }
-
-    private func importFailedAlert(reason: String) -> AlertViewModel {
-        AlertViewModel(
-            title: "Import failed", message: reason,
-            actions: [
-                AlertViewModel.Action(title: "Cancel", style: .cancel),
-                AlertViewModel.Action(title: "Retry") { [weak self] in self?.startImport() },
-            ])
     }
 }

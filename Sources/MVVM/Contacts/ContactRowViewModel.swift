@@ -4,11 +4,9 @@ import Models
 struct ContactRowViewModel: Equatable {
     let id: Int
     let nameText: String
-    let imageName: String
 
     init(contact: Contact) {
         id = contact.id
         nameText = contact.fullName
-        imageName = "contact-placeholder"
     }
 }

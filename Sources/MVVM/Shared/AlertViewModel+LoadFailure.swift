@@ -1,8 +1,8 @@
 import Models
 
 extension AlertViewModel {
-    /// The alert for stored data that could not be read when the screen loaded; `subject` names what
-    /// was stored ("tasks", "contacts").
+    /// The alert for stored data that could not be read when a list loaded; `subject` says what was
+    /// stored ("tasks", "contacts").
     static func loadFailure(_ error: StoreError, of subject: String) -> AlertViewModel {
         let message =
             switch error {

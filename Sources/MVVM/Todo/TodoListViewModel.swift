@@ -1,24 +1,29 @@
 import Models
 
-/// The Todo screen's state and rules. Inputs are what the user (or the screen's lifecycle) did;
-/// outputs are what the screen shows, read-only to everyone else. It keeps the last saved list and
-/// never adopts a change before the store has accepted it.
+/// The Todo screen's state and rules. It keeps the last saved list and never adopts a change before
+/// the store has accepted it.
 @MainActor
-final class TodoListViewModel {
-    /// What the view model asks of the name field. It never writes back what the user types: setting
-    /// a field's text while typing breaks the caret and the composition of Arabic or Persian input.
-    enum NameFieldRequest: Equatable {
-        case clear
-    }
+final class TodoListViewModel: TodoListViewModelType, TodoListViewModelInputs, TodoListViewModelOutputs {
+    var inputs: any TodoListViewModelInputs { self }
+    var outputs: any TodoListViewModelOutputs { self }
 
     // MARK: Outputs
 
-    @Output private(set) var rows: Rows
-    @Output private(set) var counterText = "0 items left"
-    @Output private(set) var isEmptyLabelHidden = false
-    @Output private(set) var isAddEnabled = false
-    @Output private(set) var nameFieldRequest: NameFieldRequest? = nil
-    @Output private(set) var alert: AlertViewModel? = nil
+    var rows: Property<Rows> { rowsValue.property }
+    var counterText: Property<String> { counterTextValue.property }
+    var isEmptyLabelHidden: Property<Bool> { isEmptyLabelHiddenValue.property }
+    var isAddEnabled: Property<Bool> { isAddEnabledValue.property }
+    var showAlert: Signal<AlertViewModel<TodoListAlertChoice>> { alertPipe.signal }
+    var clearNameField: Signal<Void> { clearNameFieldPipe.signal }
+
+    private let rowsValue: MutableProperty<Rows>
+    private let counterTextValue = MutableProperty("0 items left")
+    private let isEmptyLabelHiddenValue = MutableProperty(false)
+    private let isAddEnabledValue = MutableProperty(false)
+    private let alertPipe = SignalPipe<AlertViewModel<TodoListAlertChoice>>()
+    private let clearNameFieldPipe = SignalPipe<Void>()
+
+    // MARK: State
 
     private let store: any TodoStore
     private let clock: Clock
@@ -26,13 +31,14 @@ final class TodoListViewModel {
     private var list = TodoList()
     /// The field's text as last typed: what "Add" adds.
     private var typedName = ""
-    private var loadAlert = AlertViewModel.UntilFirstAppearance()
+    /// A load that failed waits for the screen's first appearance: an alert needs a screen on display.
+    private var pendingLoadFailure: StoreError?
 
     init(store: any TodoStore, clock: Clock, dateFormatter: DisplayDateFormatter) {
         self.store = store
         self.clock = clock
         self.dateFormatter = dateFormatter
-        _rows = Output(wrappedValue: Rows(items: [], dateFormatter: dateFormatter))
+        rowsValue = MutableProperty(Rows(items: [], dateFormatter: dateFormatter))
     }
 
     // MARK: Inputs
@@ -42,21 +48,20 @@ final class TodoListViewModel {
             list = try store.load()
         } catch {
             list = TodoList()
-            loadAlert.hold(.loadFailure(error, of: "tasks"))
+            pendingLoadFailure = error
         }
         publishList()
     }
 
-    /// The load alert waits for the first appearance: an alert needs a screen on display.
     func viewDidAppear() {
-        if let loadFailure = loadAlert.screenAppeared() {
-            _alert.show(loadFailure)
-        }
+        guard let failure = pendingLoadFailure else { return }
+        pendingLoadFailure = nil
+        alertPipe.send(.loadFailure(failure, of: "tasks"))
     }
 
     func nameChanged(_ text: String) {
         typedName = text
-        isAddEnabled = TodoName.canSubmit(text)
+        isAddEnabledValue.value = TodoName.canSubmit(text)
     }
 
     func addButtonTapped() {
@@ -64,52 +69,55 @@ final class TodoListViewModel {
         case .failure(.empty):
             return
         case .failure(.tooLong):
-            _alert.show(.notice(title: "Name too long", message: "A task name can have at most 200 characters."))
+            alertPipe.send(.notice(title: "Name too long", message: "A task name can have at most 200 characters."))
         case .success(let name):
             guard save(list.adding(name: name, createdAt: clock.now()).list) else { return }
-            _nameFieldRequest.send(.clear)
+            clearNameFieldPipe.send()
             nameChanged("")
         }
     }
 
-    /// A swipe button was tapped on the row of item `itemID`. The row is named by id, not by
-    /// position, so a list that re-sorted in between still changes the right item.
-    func swipeActionChosen(_ kind: TodoRowViewModel.SwipeAction.Kind, itemID: Int) {
+    /// The row is named by its item's id, not its position, so a list that re-sorted in between
+    /// still changes the right item.
+    func swipeActionTapped(_ kind: TodoRowViewModel.SwipeAction.Kind, itemID: Int) {
         guard let item = list.item(withID: itemID) else { return }
         switch kind {
         case .done, .undone:
             save(list.togglingDone(id: itemID))
         case .priority:
-            _alert.show(priorityAlert(for: item))
+            alertPipe.send(priorityAlert(for: item))
         case .remove:
-            _alert.show(removalAlert(for: item))
+            alertPipe.send(removalAlert(for: item))
         }
     }
 
-    // MARK: Row actions
+    func alertButtonTapped(_ choice: TodoListAlertChoice) {
+        switch choice {
+        case .setPriority(let priority, let itemID):
+            save(list.settingPriority(priority, id: itemID))
+        case .remove(let itemID):
+            save(list.removing(id: itemID))
+        }
+    }
 
-    private func priorityAlert(for item: TodoItem) -> AlertViewModel {
+    // MARK: Alerts
+
+    private func priorityAlert(for item: TodoItem) -> AlertViewModel<TodoListAlertChoice> {
         let choices: [(String, Priority)] = [("Normal", .normal), ("Important", .important), ("Urgent", .urgent)]
-        let actions = choices.map { title, priority in
-            AlertViewModel.Action(title: title) { [weak self] in
-                guard let self else { return }
-                save(list.settingPriority(priority, id: item.id))
-            }
+        let buttons = choices.map { title, priority in
+            AlertViewModel<TodoListAlertChoice>.Button(title: title, choice: .setPriority(priority, itemID: item.id))
         }
         return AlertViewModel(
             title: "Change priority", message: "You want to change priority for:\n\n\(item.name)",
-            style: .actionSheet, actions: actions + [AlertViewModel.Action(title: "Cancel", style: .cancel)])
+            style: .actionSheet, buttons: buttons + [.init(title: "Cancel", role: .cancel)])
     }
 
-    private func removalAlert(for item: TodoItem) -> AlertViewModel {
+    private func removalAlert(for item: TodoItem) -> AlertViewModel<TodoListAlertChoice> {
         AlertViewModel(
             title: "Remove item", message: "You want to remove item:\n\n\(item.name)\n\nAre you sure?",
-            actions: [
-                AlertViewModel.Action(title: "Cancel", style: .cancel),
-                AlertViewModel.Action(title: "Remove", style: .destructive) { [weak self] in
-                    guard let self else { return }
-                    save(list.removing(id: item.id))
-                },
+            buttons: [
+                .init(title: "Cancel", role: .cancel),
+                .init(title: "Remove", role: .destructive, choice: .remove(itemID: item.id)),
             ])
     }
 
@@ -121,7 +129,7 @@ final class TodoListViewModel {
         do {
             try store.save(changed)
         } catch {
-            _alert.show(.notice(title: "Could not save", message: "Your change was not saved: \(error.reason)"))
+            alertPipe.send(.notice(title: "Could not save", message: "Your change was not saved: \(error.reason)"))
             return false
         }
         list = changed
@@ -130,9 +138,9 @@ final class TodoListViewModel {
     }
 
     private func publishList() {
-        rows = Rows(items: list.sortedItems, dateFormatter: dateFormatter)
+        rowsValue.value = Rows(items: list.sortedItems, dateFormatter: dateFormatter)
         let remaining = list.remainingCount
-        counterText = remaining == 1 ? "1 item left" : "\(remaining) items left"
-        isEmptyLabelHidden = !list.items.isEmpty
+        counterTextValue.value = remaining == 1 ? "1 item left" : "\(remaining) items left"
+        isEmptyLabelHiddenValue.value = !list.items.isEmpty
     }
 }

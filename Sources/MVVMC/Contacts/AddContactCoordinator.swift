@@ -1,27 +1,28 @@
 import HeadlessUI
 
 /// The New Contact flow, a child of the Contacts flow: it presents the form modally in its own
-/// navigation stack and, when the form's view model reports that it is finished (saved or
-/// cancelled), dismisses it and tells its parent, which then lets go of this coordinator.
+/// navigation stack and, when the form's view model sends `dismiss` (saved or cancelled), dismisses
+/// it and tells its parent, which then lets go of this coordinator.
 @MainActor
 final class AddContactCoordinator {
-    private let model: ContactBookModelController
+    private let viewModel: any AddContactViewModelType
     /// The screen the form is presented from; the tab bar owns it.
     private weak var presenter: ViewController?
     private let onFinish: @MainActor (AddContactCoordinator) -> Void
 
     /// `onFinish` runs once the flow is over and the form is gone.
     init(
-        model: ContactBookModelController, presenter: ViewController,
+        viewModel: any AddContactViewModelType, presenter: ViewController,
         onFinish: @escaping @MainActor (AddContactCoordinator) -> Void
     ) {
-        self.model = model
+        self.viewModel = viewModel
         self.presenter = presenter
         self.onFinish = onFinish
     }
 
     func start() {
-        let viewModel = AddContactViewModel(model: model, delegate: self)
+        // The view model owns this observer, so it holds the coordinator weakly: no cycle.
+        viewModel.outputs.dismiss.observe { [weak self] in self?.finish() }
         let form = NavigationController(rootViewController: AddContactViewController(viewModel: viewModel))
         presenter?.present(form, animated: true)
         // A presenter that is already presenting refuses, as UIKit does: the flow ends at once rather
@@ -30,11 +31,9 @@ final class AddContactCoordinator {
             onFinish(self)
         }
     }
-}
 
-extension AddContactCoordinator: AddContactViewModelDelegate {
     /// Dismissing from the presenter closes the form together with anything shown over it.
-    func addContactFinished() {
+    private func finish() {
         presenter?.dismiss(animated: true)
         onFinish(self)
     }

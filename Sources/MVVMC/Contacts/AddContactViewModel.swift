@@ -1,22 +1,29 @@
 import Models
 
-/// The New Contact screen's state and rules: it validates the names, adds the contact through the
-/// model controller it shares with the list, and tells its coordinator it is finished once the model
-/// announces the contact (or on Cancel), or says why the store refused it.
+/// The New Contact screen's rules: it validates the names, adds the contact through the model
+/// controller it shares with the list, and is done once the model announces the contact, or says
+/// why the store refused it.
 @MainActor
-final class AddContactViewModel {
+final class AddContactViewModel: AddContactViewModelType, AddContactViewModelInputs, AddContactViewModelOutputs {
+    var inputs: any AddContactViewModelInputs { self }
+    var outputs: any AddContactViewModelOutputs { self }
+
     // MARK: Outputs
 
-    @Output private(set) var alert: AlertViewModel? = nil
+    var showAlert: Signal<AlertViewModel<Never>> { alertPipe.signal }
+    var dismiss: Signal<Void> { dismissPipe.signal }
+
+    private let alertPipe = SignalPipe<AlertViewModel<Never>>()
+    private let dismissPipe = SignalPipe<Void>()
+
+    // MARK: State
 
     private let model: ContactBookModelController
-    private weak var delegate: (any AddContactViewModelDelegate)?
     private var firstName = ""
     private var lastName = ""
 
-    init(model: ContactBookModelController, delegate: (any AddContactViewModelDelegate)?) {
+    init(model: ContactBookModelController) {
         self.model = model
-        self.delegate = delegate
         model.addObserver(self) { [weak self] change in self?.modelChanged(change) }
     }
 
@@ -31,15 +38,15 @@ final class AddContactViewModel {
     }
 
     func cancelButtonTapped() {
-        delegate?.addContactFinished()
+        dismissPipe.send()
     }
 
     func doneButtonTapped() {
         switch ContactName.validate(firstName: firstName, lastName: lastName) {
         case .failure(.missingName):
-            _alert.show(.notice(title: "Error", message: "A contact must have first and last names", button: "Ok"))
+            alertPipe.send(.notice(title: "Error", message: "A contact must have first and last names", button: "Ok"))
         case .failure(.tooLong):
-            _alert.show(.notice(title: "Error", message: "A name can have at most 100 characters", button: "Ok"))
+            alertPipe.send(.notice(title: "Error", message: "A name can have at most 100 characters", button: "Ok"))
         case .success(let name):
             model.add(name)
         }
@@ -52,9 +59,9 @@ final class AddContactViewModel {
     private func modelChanged(_ change: ContactBookModelController.Change) {
         switch change {
         case .inserted:
-            delegate?.addContactFinished()
+            dismissPipe.send()
         case .contactNotSaved(let reason):
-            _alert.show(.notice(title: "Could not save", message: "Your contact was not saved: \(reason)"))
+            alertPipe.send(.notice(title: "Could not save", message: "Your contact was not saved: \(reason)"))
         case .reloaded, .imported, .importNotSaved:
             return
         }

@@ -1,11 +1,11 @@
 import HeadlessUI
 
-/// A contact row: the picture its view model names beside the full name.
+/// A contact row: the placeholder picture, set once, beside the full name its row view model gives.
 final class ContactCell: TableViewCell {
     static let reuseIdentifier = "ContactCell"
 
+    private let pictureView = ImageView(image: Image(named: "contact-placeholder"))
     private let nameLabel = Label(identifier: "contacts.row.name")
-    private let pictureView = ImageView()
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
@@ -16,6 +16,5 @@ final class ContactCell: TableViewCell {
 
     func configure(with row: ContactRowViewModel) {
         nameLabel.text = row.nameText
-        pictureView.image = Image(named: row.imageName)
     }
 }

@@ -2,11 +2,10 @@ import Foundation
 import HeadlessUI
 
 /// The Contacts screen's view: binds the list, the empty label, the import button and the activity
-/// indicator, and forwards taps. It keeps the rows it was last given, for the table to read; a row's
-/// view model is made when the table asks for its cell.
+/// indicator, and sends taps to the view model's inputs. New Contact is its coordinator's to show.
+/// The table reads the rows output, only the rows it shows.
 final class ContactListViewController: ViewController {
-    private let viewModel: ContactListViewModel
-    private var rows = ContactListViewModel.Rows.empty
+    private let viewModel: any ContactListViewModelType
 
     private let tableView = TableView()
     private let emptyLabel = Label(identifier: "contacts.empty")
@@ -14,15 +13,15 @@ final class ContactListViewController: ViewController {
     private let addButton = BarButtonItem(title: "Add")
     private let importButton = BarButtonItem(title: "Import")
 
-    init(viewModel: ContactListViewModel) {
+    init(viewModel: any ContactListViewModelType) {
         self.viewModel = viewModel
         super.init()
         title = "Contacts"
         addButton.accessibilityIdentifier = "contacts.addButton"
-        addButton.primaryAction = Action { [weak self] _ in self?.viewModel.addButtonTapped() }
+        addButton.primaryAction = Action { [weak self] _ in self?.viewModel.inputs.addButtonTapped() }
         navigationItem.rightBarButtonItem = addButton
         importButton.accessibilityIdentifier = "contacts.importButton"
-        importButton.primaryAction = Action { [weak self] _ in self?.viewModel.importButtonTapped() }
+        importButton.primaryAction = Action { [weak self] _ in self?.viewModel.inputs.importButtonTapped() }
         navigationItem.leftBarButtonItem = importButton
     }
 
@@ -44,31 +43,31 @@ final class ContactListViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         bindViewModel()
-        viewModel.viewDidLoad()
+        viewModel.inputs.viewDidLoad()
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        viewModel.viewDidAppear()
+        viewModel.inputs.viewDidAppear()
     }
 
     // MARK: Bindings
 
     private func bindViewModel() {
-        viewModel.$rows.bind { [weak self] in self?.show($0) }
-        viewModel.$isEmptyLabelHidden.bind { [weak self] in self?.emptyLabel.isHidden = $0 }
-        viewModel.$isImportEnabled.bind { [weak self] in self?.importButton.isEnabled = $0 }
-        viewModel.$isLoading.bind { [weak self] isLoading in
+        let outputs = viewModel.outputs
+        outputs.rows.observe { [weak self] in self?.show($0.change) }
+        outputs.isEmptyLabelHidden.observe { [weak self] in self?.emptyLabel.isHidden = $0 }
+        outputs.isImportEnabled.observe { [weak self] in self?.importButton.isEnabled = $0 }
+        outputs.isLoading.observe { [weak self] isLoading in
             if isLoading { self?.loadingIndicator.startAnimating() } else { self?.loadingIndicator.stopAnimating() }
         }
-        viewModel.$alert.bind { [weak self] alert in
-            if let alert { self?.presentAlert(alert) }
+        outputs.showAlert.observe { [weak self] alert in
+            self?.presentAlert(alert) { self?.viewModel.inputs.alertButtonTapped($0) }
         }
     }
 
-    private func show(_ update: ContactListViewModel.Rows) {
-        rows = update
-        switch update.change {
+    private func show(_ change: ContactListViewModel.Rows.Change) {
+        switch change {
         case .reloaded:
             tableView.reloadData()
         case .inserted(let row):
@@ -81,12 +80,12 @@ final class ContactListViewController: ViewController {
 
 extension ContactListViewController: TableViewDataSource {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        rows.count
+        viewModel.outputs.rows.value.count
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: ContactCell.reuseIdentifier, for: indexPath)
-        (cell as? ContactCell)?.configure(with: rows[indexPath.row])
+        (cell as? ContactCell)?.configure(with: viewModel.outputs.rows.value[indexPath.row])
         return cell
     }
 }

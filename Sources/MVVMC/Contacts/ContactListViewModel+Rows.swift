@@ -1,9 +1,10 @@
 import Models
 
 extension ContactListViewModel {
-    /// The rows on screen and how they last changed, so that the view inserts a single new row
-    /// where it belongs and reloads the table for anything else. Each row is made when it is read:
-    /// the table reads only the rows it puts on screen.
+    /// The rows on screen, each row view model made when it is read, and how they last changed, so
+    /// that the view inserts a single new row where it belongs and reloads the table for anything
+    /// else. A table reads only the rows it shows, so a change to a long list costs the rows on
+    /// screen, not one row view model per contact.
     struct Rows: RandomAccessCollection {
         enum Change: Equatable {
             case reloaded
@@ -11,9 +12,9 @@ extension ContactListViewModel {
         }
 
         let change: Change
+        /// The contacts in the order the list shows them.
         private let contacts: [Contact]
 
-        /// `contacts` in the order the screen shows them.
         init(contacts: [Contact], change: Change) {
             self.contacts = contacts
             self.change = change
@@ -21,8 +22,8 @@ extension ContactListViewModel {
 
         static let empty = Rows(contacts: [], change: .reloaded)
 
-        var startIndex: Int { 0 }
-        var endIndex: Int { contacts.count }
+        var startIndex: Int { contacts.startIndex }
+        var endIndex: Int { contacts.endIndex }
 
         subscript(position: Int) -> ContactRowViewModel {
             ContactRowViewModel(contact: contacts[position])

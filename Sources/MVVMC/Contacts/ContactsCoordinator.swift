@@ -2,7 +2,7 @@ import HeadlessUI
 import Models
 
 /// The Contacts flow: it builds the list screen on the model controller the whole flow shares, and
-/// answers the list's request for New Contact by starting a child coordinator, which it keeps in
+/// answers the list's `showNewContact` output by starting a child coordinator, which it keeps in
 /// `children` until that flow finishes and then lets go of.
 @MainActor
 final class ContactsCoordinator {
@@ -21,27 +21,27 @@ final class ContactsCoordinator {
 
     /// The list screen in its navigation stack, for the tab bar to show.
     func start() -> NavigationController {
-        let viewModel = ContactListViewModel(model: model, directory: directory, delegate: self)
+        let viewModel = ContactListViewModel(model: model, directory: directory)
+        // The view model owns this observer, so it holds the coordinator weakly: no cycle.
+        viewModel.outputs.showNewContact.observe { [weak self] in self?.showNewContact($0) }
         let navigation = NavigationController(rootViewController: ContactListViewController(viewModel: viewModel))
         navigation.tabBarItem = TabBarItem(title: "Contacts")
         navigationController = navigation
         return navigation
     }
 
-    private func childFinished(_ child: AddContactCoordinator) {
-        children.removeAll { $0 === child }
-    }
-}
-
-extension ContactsCoordinator: ContactListViewModelDelegate {
-    /// New Contact is a flow of its own, on the same model controller, so the list hears of the
-    /// contact it adds.
-    func contactListWantsNewContact() {
+    /// New Contact is a flow of its own; its view model, which the list made on the same model
+    /// controller, is all it needs.
+    private func showNewContact(_ viewModel: any AddContactViewModelType) {
         guard let navigationController else { return }
-        let child = AddContactCoordinator(model: model, presenter: navigationController) { [weak self] finished in
-            self?.childFinished(finished)
+        let child = AddContactCoordinator(viewModel: viewModel, presenter: navigationController) { [weak self] in
+            self?.childFinished($0)
         }
         children.append(child)
         child.start()
+    }
+
+    private func childFinished(_ child: AddContactCoordinator) {
+        children.removeAll { $0 === child }
     }
 }

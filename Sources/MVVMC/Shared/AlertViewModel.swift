@@ -1,66 +1,53 @@
-/// An alert or action sheet described in plain values: what a view turns into an AlertController.
-/// Each action carries the closure to run when it is chosen, so the view never decides what a
-/// button means.
-@MainActor
-struct AlertViewModel {
+/// An alert or action sheet as a view model words it: title, message, style and buttons. It carries
+/// no closure: a tapped button's `choice` goes back to the view model through its
+/// `alertButtonTapped(_:)` input, so the view model decides what every button means and a test
+/// reads the whole alert as one value.
+///
+/// `Choice` is the screen's enum of decisions (`Never` where every button only closes the alert).
+struct AlertViewModel<Choice> {
     enum Style: Equatable, Sendable {
         case alert
         case actionSheet
     }
 
-    struct Action {
-        enum Style: Equatable, Sendable {
+    struct Button {
+        enum Role: Equatable, Sendable {
             case `default`
             case cancel
             case destructive
         }
 
         let title: String
-        let style: Style
-        let handler: @MainActor () -> Void
+        let role: Role
+        /// What the button decides; nil when it only closes the alert.
+        let choice: Choice?
 
-        init(title: String, style: Style = .default, handler: @escaping @MainActor () -> Void = {}) {
+        init(title: String, role: Role = .default, choice: Choice? = nil) {
             self.title = title
-            self.style = style
-            self.handler = handler
+            self.role = role
+            self.choice = choice
         }
     }
 
     let title: String
     let message: String
     let style: Style
-    let actions: [Action]
+    let buttons: [Button]
 
-    init(title: String, message: String, style: Style = .alert, actions: [Action]) {
+    init(title: String, message: String, style: Style = .alert, buttons: [Button]) {
         self.title = title
         self.message = message
         self.style = style
-        self.actions = actions
+        self.buttons = buttons
     }
 
-    /// An alert with one default button that only closes it.
+    /// An alert whose one default button only closes it.
     static func notice(title: String, message: String, button: String = "OK") -> AlertViewModel {
-        AlertViewModel(title: title, message: message, actions: [Action(title: button)])
-    }
-
-    /// The same alert whose every action first runs `dismissal`, so the view model that shows it
-    /// can mark it gone before the action's own work, which may show the next alert.
-    func runningFirst(_ dismissal: @escaping @MainActor () -> Void) -> AlertViewModel {
-        let wrapped = actions.map { action in
-            Action(title: action.title, style: action.style) {
-                dismissal()
-                action.handler()
-            }
-        }
-        return AlertViewModel(title: title, message: message, style: style, actions: wrapped)
+        AlertViewModel(title: title, message: message, buttons: [Button(title: button)])
     }
 }
 
-extension Output where Value == AlertViewModel? {
-    /// Shows `alert` and puts the output back to nil when one of its actions is chosen, so the
-    /// output always says which alert the view model is waiting on.
-    func show(_ alert: AlertViewModel) {
-        let clear = weakSetter
-        wrappedValue = alert.runningFirst { clear(nil) }
-    }
-}
+extension AlertViewModel: Equatable where Choice: Equatable {}
+extension AlertViewModel.Button: Equatable where Choice: Equatable {}
+extension AlertViewModel: Sendable where Choice: Sendable {}
+extension AlertViewModel.Button: Sendable where Choice: Sendable {}

@@ -1,21 +1,24 @@
 import HeadlessUI
 
 extension ViewController {
-    /// Presents the alert a view model described over whatever this screen already shows, since a
-    /// controller that is presenting refuses a second presentation. Each button runs the view
-    /// model's closure; the view decides nothing about what a button means.
-    func presentAlert(_ model: AlertViewModel) {
-        let alert = AlertController(
-            title: model.title, message: model.message,
-            preferredStyle: model.style == .alert ? .alert : .actionSheet)
-        for action in model.actions {
-            alert.addAction(AlertAction(title: action.title, style: Self.style(of: action)) { _ in action.handler() })
+    /// Shows a view model's alert on top of whatever is on screen (a controller that already presents
+    /// something refuses a second presentation, and an import may answer while New Contact is open).
+    /// A tapped button's choice goes to `onChoice`; the view decides nothing about what it means.
+    func presentAlert<Choice>(_ alert: AlertViewModel<Choice>, onChoice: @escaping @MainActor (Choice) -> Void) {
+        let controller = AlertController(
+            title: alert.title, message: alert.message,
+            preferredStyle: alert.style == .alert ? .alert : .actionSheet)
+        for button in alert.buttons {
+            controller.addAction(
+                AlertAction(title: button.title, style: Self.style(of: button.role)) { _ in
+                    if let choice = button.choice { onChoice(choice) }
+                })
         }
-        topPresentedViewController.present(alert, animated: true)
+        topPresentedViewController.present(controller, animated: true)
     }
 
-    private static func style(of action: AlertViewModel.Action) -> AlertAction.Style {
-        switch action.style {
+    private static func style<Choice>(of role: AlertViewModel<Choice>.Button.Role) -> AlertAction.Style {
+        switch role {
         case .default: .default
         case .cancel: .cancel
         case .destructive: .destructive

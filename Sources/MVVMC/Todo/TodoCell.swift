@@ -22,23 +22,9 @@ final class TodoCell: TableViewCell {
         nameLabel.text = row.nameText
         dateLabel.text = row.dateText
         for label in [nameLabel, dateLabel] {
-            label.textColor = Color(row.textTint)
+            label.textColor = Color(row.textColor)
             label.isStrikethrough = row.isStrikethrough
         }
-        priorityMarker.backgroundColor = Color(row.priorityTint)
-    }
-}
-
-extension Color {
-    /// The platform colour for a tint a todo view model chose.
-    init(_ tint: TodoRowViewModel.Tint) {
-        switch tint {
-        case .black: self = .black
-        case .gray: self = .gray
-        case .red: self = .red
-        case .orange: self = .orange
-        case .lightGreen: self = .lightGreen
-        case .lightBlue: self = .lightBlue
-        }
+        priorityMarker.backgroundColor = Color(row.priorityColor)
     }
 }

@@ -1,12 +1,10 @@
 import Foundation
 import HeadlessUI
 
-/// The Todo screen's view: lays out its views, binds them to the view model's outputs and forwards
-/// what the user does. It keeps the rows it was last given, for the table to read; a row's view
-/// model is made when the table asks for its cell.
+/// The Todo screen's view: lays out its views, binds them to the view model's outputs and sends
+/// what the user does to its inputs. The table reads the rows output, only the rows it shows.
 final class TodoListViewController: ViewController {
-    private let viewModel: TodoListViewModel
-    private var rows: TodoListViewModel.Rows
+    private let viewModel: any TodoListViewModelType
 
     private let nameField = TextField()
     private let addButton = Button(title: "Add")
@@ -14,9 +12,8 @@ final class TodoListViewController: ViewController {
     private let emptyLabel = Label(identifier: "todo.empty")
     private let tableView = TableView()
 
-    init(viewModel: TodoListViewModel) {
+    init(viewModel: any TodoListViewModelType) {
         self.viewModel = viewModel
-        rows = viewModel.rows
         super.init()
         title = "Todo"
     }
@@ -42,32 +39,30 @@ final class TodoListViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         bindViewModel()
-        let nameChanged = Action { [weak self] _ in self?.viewModel.nameChanged(self?.nameField.text ?? "") }
+        let nameChanged = Action { [weak self] _ in
+            self?.viewModel.inputs.nameChanged(self?.nameField.text ?? "")
+        }
         nameField.addAction(nameChanged, for: .editingChanged)
-        addButton.addAction(Action { [weak self] _ in self?.viewModel.addButtonTapped() }, for: .touchUpInside)
-        viewModel.viewDidLoad()
+        addButton.addAction(Action { [weak self] _ in self?.viewModel.inputs.addButtonTapped() }, for: .touchUpInside)
+        viewModel.inputs.viewDidLoad()
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        viewModel.viewDidAppear()
+        viewModel.inputs.viewDidAppear()
     }
 
     // MARK: Bindings
 
     private func bindViewModel() {
-        viewModel.$rows.bind { [weak self] rows in
-            self?.rows = rows
-            self?.tableView.reloadData()
-        }
-        viewModel.$counterText.bind { [weak self] in self?.counterLabel.text = $0 }
-        viewModel.$isEmptyLabelHidden.bind { [weak self] in self?.emptyLabel.isHidden = $0 }
-        viewModel.$isAddEnabled.bind { [weak self] in self?.addButton.isEnabled = $0 }
-        viewModel.$nameFieldRequest.bind { [weak self] request in
-            if request == .clear { self?.nameField.text = "" }
-        }
-        viewModel.$alert.bind { [weak self] alert in
-            if let alert { self?.presentAlert(alert) }
+        let outputs = viewModel.outputs
+        outputs.rows.observe { [weak self] _ in self?.tableView.reloadData() }
+        outputs.counterText.observe { [weak self] in self?.counterLabel.text = $0 }
+        outputs.isEmptyLabelHidden.observe { [weak self] in self?.emptyLabel.isHidden = $0 }
+        outputs.isAddEnabled.observe { [weak self] in self?.addButton.isEnabled = $0 }
+        outputs.clearNameField.observe { [weak self] in self?.nameField.text = "" }
+        outputs.showAlert.observe { [weak self] alert in
+            self?.presentAlert(alert) { self?.viewModel.inputs.alertButtonTapped($0) }
         }
     }
 }
@@ -76,12 +71,12 @@ final class TodoListViewController: ViewController {
 
 extension TodoListViewController: TableViewDataSource {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        rows.count
+        viewModel.outputs.rows.value.count
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TodoCell.reuseIdentifier, for: indexPath)
-        (cell as? TodoCell)?.configure(with: rows[indexPath.row])
+        (cell as? TodoCell)?.configure(with: viewModel.outputs.rows.value[indexPath.row])
         return cell
     }
 }
@@ -92,15 +87,16 @@ extension TodoListViewController: TableViewDelegate {
     func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
+        let rows = viewModel.outputs.rows.value
         guard rows.indices.contains(indexPath.row) else { return nil }
         let row = rows[indexPath.row]
         let actions = row.swipeActions.map { swipeAction in
             let style: ContextualAction.Style = swipeAction.isDestructive ? .destructive : .normal
             let action = ContextualAction(style: style, title: swipeAction.title) { [weak self] _, _, completion in
-                self?.viewModel.swipeActionChosen(swipeAction.kind, itemID: row.id)
+                self?.viewModel.inputs.swipeActionTapped(swipeAction.kind, itemID: row.id)
                 completion(true)
             }
-            action.backgroundColor = Color(swipeAction.tint)
+            action.backgroundColor = Color(swipeAction.color)
             return action
         }
         return SwipeActionsConfiguration(actions: actions)

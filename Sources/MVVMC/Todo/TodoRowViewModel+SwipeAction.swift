@@ -11,11 +11,11 @@ extension TodoRowViewModel {
         let kind: Kind
         let title: String
         let isDestructive: Bool
-        let tint: Tint
+        let color: DisplayColor
 
-        static let remove = SwipeAction(kind: .remove, title: "Remove", isDestructive: true, tint: .red)
-        static let done = SwipeAction(kind: .done, title: "Done", isDestructive: false, tint: .lightBlue)
-        static let undone = SwipeAction(kind: .undone, title: "Undone", isDestructive: false, tint: .orange)
-        static let priority = SwipeAction(kind: .priority, title: "Priority", isDestructive: false, tint: .lightGreen)
+        static let remove = SwipeAction(kind: .remove, title: "Remove", isDestructive: true, color: .red)
+        static let done = SwipeAction(kind: .done, title: "Done", isDestructive: false, color: .lightBlue)
+        static let undone = SwipeAction(kind: .undone, title: "Undone", isDestructive: false, color: .orange)
+        static let priority = SwipeAction(kind: .priority, title: "Priority", isDestructive: false, color: .lightGreen)
     }
 }

@@ -4,6 +4,9 @@ enum RoleSuffix {
         case layer(LayerName)
         /// `*ViewController`: View or Controller depending on the style.
         case viewController
+        /// A value made for a view to show or send back (`DisplayColor`, `*Choice`): the layer that makes
+        /// such values in the style (Presenter, else ViewModel, else Update).
+        case presentationValue
     }
 
     static let ordered: [(suffix: String, role: Role)] = [
@@ -11,16 +14,19 @@ enum RoleSuffix {
         // The object that owns a document and announces its changes (objc.io's Store in MVC).
         ("ModelController", .layer(.modelController)),
         ("ViewModel", .layer(.viewModel)),
-        // The observable values a view model publishes and views bind to.
+        // The observable values a view model publishes and views bind to: state (`Property`,
+        // `MutableProperty`) and events (`Signal` and its `SignalPipe`).
         ("Observable", .layer(.viewModel)),
+        ("Property", .layer(.viewModel)),
+        ("Signal", .layer(.viewModel)),
         ("Presenter", .layer(.presenter)),
         ("Presenting", .layer(.presenter)),
         // What a presenter hands a passive view (display models) and gets back (choices).
         ("Display", .layer(.presenter)),
-        ("DisplayColor", .layer(.presenter)),
+        ("DisplayColor", .presentationValue),
         // An extension of the platform's colours maps display values to what a view shows.
         ("Color", .layer(.view)),
-        ("Choice", .layer(.presenter)),
+        ("Choice", .presentationValue),
         // Clean Swift (VIP) names each part of a scene for the protocol it declares, and a scene's
         // Request / Response / ViewModel values (`TodoListModels`) go with the presenter that makes
         // the view models and reads the responses.
@@ -59,7 +65,10 @@ enum RoleSuffix {
     /// Endings that describe a relationship, not a role: the file takes the role of what precedes them
     /// (`TodoListViewProtocol` is View, `ContactFormViewControllerDelegate` follows its view controller,
     /// `ModelControllerObservers` goes with the model controllers it serves).
-    static let neutral = ["Protocols", "Protocol", "Contract", "Delegate", "DataSource", "Observers", "Observer"]
+    // `Type`: ios-oss declares a view model's `...ViewModelInputs`, `...Outputs` and `...Type` protocols together.
+    static let neutral = [
+        "Protocols", "Protocol", "Contract", "Delegate", "DataSource", "Observers", "Observer", "Type",
+    ]
 
     /// Endings of a VIPER module contract; when what precedes them names no role, the file is Presenter's.
     static let contract = ["Contract", "Protocols"]

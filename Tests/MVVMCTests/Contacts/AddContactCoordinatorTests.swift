@@ -7,7 +7,7 @@ import Testing
 @testable import MVVMC
 
 /// The New Contact flow's coordinator, on its own: it presents the form over the screen it is given,
-/// dismisses it when the form's view model is finished, and then tells its parent.
+/// dismisses it when the form's view model sends `dismiss`, and then tells its parent.
 @Suite("AddContactCoordinator", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct AddContactCoordinatorTests {
@@ -23,7 +23,7 @@ struct AddContactCoordinatorTests {
         #expect(parent.screensShownAtEachFinish == [])
     }
 
-    @Test("when the form's view model is finished, the form is dismissed and then the parent is told, once")
+    @Test("when the form's view model sends dismiss, the form is dismissed and then the parent is told, once")
     func finishDismissesThenTellsTheParent() throws {
         let (sut, window, parent) = makeSUT()
         sut.start()
@@ -58,8 +58,9 @@ struct AddContactCoordinatorTests {
         window.makeKeyAndVisible()
         let parent = ParentCoordinatorSpy(window: window)
         let store = InMemoryStore<ContactBook>()
-        let sut = AddContactCoordinator(model: ContactBookModelController(store: store), presenter: presenter) {
-            [weak parent] child in parent?.childFinished(child)
+        let viewModel = AddContactViewModel(model: ContactBookModelController(store: store))
+        let sut = AddContactCoordinator(viewModel: viewModel, presenter: presenter) { [weak parent] child in
+            parent?.childFinished(child)
         }
         for object in [sut, parent, presenter] as [AnyObject] {
             trackForMemoryLeaks(object, sourceLocation: sourceLocation)

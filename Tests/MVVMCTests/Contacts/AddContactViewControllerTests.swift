@@ -6,14 +6,14 @@ import Testing
 
 @testable import MVVMC
 
-/// The New Contact view over its real view model, presented as its coordinator presents it, with a
-/// coordinator spy in the coordinator's place: closing the screen is not the view's business.
+/// The New Contact view over its real view model, presented as its coordinator presents it: closing
+/// the screen is not the view's business.
 @Suite("AddContactViewController", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct AddContactViewControllerTests {
     @Test("is titled \"New Contact\", with the two name fields, Cancel on the left and Done on the right")
     func layout() throws {
-        let (sut, _, _, _) = makeSUT()
+        let (sut, _, _) = makeSUT()
 
         #expect(sut.title == "New Contact")
         #expect(try sut.element("contact.firstName", as: TextField.self).placeholder == "First name")
@@ -27,27 +27,26 @@ struct AddContactViewControllerTests {
 
     @Test("the first name field has the focus once the screen is shown")
     func focus() throws {
-        let (sut, _, _, _) = makeSUT()
+        let (sut, _, _) = makeSUT()
 
         #expect(try sut.element("contact.firstName", as: TextField.self).isFirstResponder)
     }
 
-    @Test("typed names and Done reach the view model: the contact is saved and the coordinator told; the view stays")
+    @Test("typed names and Done reach the view model: the contact is saved; the view does not dismiss itself")
     func doneSaves() throws {
-        let (sut, store, host, coordinator) = makeSUT()
+        let (sut, store, host) = makeSUT()
 
         try sut.element("contact.firstName", as: TextField.self).enterText("Mia")
         try sut.element("contact.lastName", as: TextField.self).enterText("Ng")
         sut.navigationItem.rightBarButtonItem?.tap()
 
         #expect(store.document.contacts.map(\.fullName) == ["Mia Ng"])
-        #expect(coordinator.messages == [.addContactFinished])
         #expect(host.showsModalScreen)
     }
 
     @Test("an error is presented over the screen, which stays with its text")
     func errorPresented() throws {
-        let (sut, _, host, _) = makeSUT()
+        let (sut, _, host) = makeSUT()
         try sut.element("contact.firstName", as: TextField.self).enterText("Mia")
 
         sut.navigationItem.rightBarButtonItem?.tap()
@@ -57,29 +56,24 @@ struct AddContactViewControllerTests {
         #expect(try sut.element("contact.firstName", as: TextField.self).text == "Mia")
     }
 
-    @Test("Cancel reaches the view model, which tells the coordinator; the view does not dismiss itself")
+    @Test("Cancel reaches the view model; the view does not dismiss itself")
     func cancelForwarded() {
-        let (sut, store, host, coordinator) = makeSUT()
+        let (sut, store, host) = makeSUT()
 
         sut.navigationItem.leftBarButtonItem?.tap()
 
-        #expect(coordinator.messages == [.addContactFinished])
         #expect(host.showsModalScreen)
         #expect(store.saveCount == 0)
     }
 
     private func makeSUT(
         sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (
-        sut: AddContactViewController, store: InMemoryStore<ContactBook>, host: TestWindow, coordinator: CoordinatorSpy
-    ) {
+    ) -> (sut: AddContactViewController, store: InMemoryStore<ContactBook>, host: TestWindow) {
         let store = InMemoryStore<ContactBook>()
-        let coordinator = CoordinatorSpy()
-        let viewModel = AddContactViewModel(model: ContactBookModelController(store: store), delegate: coordinator)
+        let viewModel = AddContactViewModel(model: ContactBookModelController(store: store))
         let sut = AddContactViewController(viewModel: viewModel)
-        for object in [sut, viewModel, coordinator] as [AnyObject] {
-            trackForMemoryLeaks(object, sourceLocation: sourceLocation)
-        }
-        return (sut, store, TestWindow(presenting: sut), coordinator)
+        trackForMemoryLeaks(viewModel, sourceLocation: sourceLocation)
+        trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
+        return (sut, store, TestWindow(presenting: sut))
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import MVVMC
 
-@Suite("TodoRowViewModel", .profilingEachCase)
+@Suite("TodoRowViewModel", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct TodoRowViewModelTests {
     @Test("the index text is the position plus one", arguments: [(0, "1"), (9, "10")])
@@ -25,7 +25,7 @@ struct TodoRowViewModelTests {
     func openItemText() {
         let sut = makeSUT(Fixtures.item(1, "Milk", done: false))
 
-        #expect(sut.textTint == .black)
+        #expect(sut.textColor == .black)
         #expect(sut.isStrikethrough == false)
     }
 
@@ -33,17 +33,17 @@ struct TodoRowViewModelTests {
     func doneItemText() {
         let sut = makeSUT(Fixtures.item(1, "Milk", done: true))
 
-        #expect(sut.textTint == .gray)
+        #expect(sut.textColor == .gray)
         #expect(sut.isStrikethrough == true)
     }
 
     @Test(
         "the priority marker is lightGreen, orange or red for normal, important, urgent",
         arguments: [
-            (Priority.normal, TodoRowViewModel.Tint.lightGreen), (.important, .orange), (.urgent, .red),
+            (Priority.normal, DisplayColor.lightGreen), (.important, .orange), (.urgent, .red),
         ])
-    func priorityTint(priority: Priority, tint: TodoRowViewModel.Tint) {
-        #expect(makeSUT(Fixtures.item(1, "Milk", priority: priority)).priorityTint == tint)
+    func priorityColor(priority: Priority, color: DisplayColor) {
+        #expect(makeSUT(Fixtures.item(1, "Milk", priority: priority)).priorityColor == color)
     }
 
     @Test("an open row offers Remove (destructive, red), Done (lightBlue), Priority (lightGreen), in that order")
@@ -53,7 +53,7 @@ struct TodoRowViewModelTests {
         #expect(actions.map(\.title) == ["Remove", "Done", "Priority"])
         #expect(actions.map(\.kind) == [.remove, .done, .priority])
         #expect(actions.map(\.isDestructive) == [true, false, false])
-        #expect(actions.map(\.tint) == [.red, .lightBlue, .lightGreen])
+        #expect(actions.map(\.color) == [.red, .lightBlue, .lightGreen])
     }
 
     @Test("a done row offers Remove (destructive, red), Undone (orange), in that order")
@@ -63,7 +63,7 @@ struct TodoRowViewModelTests {
         #expect(actions.map(\.title) == ["Remove", "Undone"])
         #expect(actions.map(\.kind) == [.remove, .undone])
         #expect(actions.map(\.isDestructive) == [true, false])
-        #expect(actions.map(\.tint) == [.red, .orange])
+        #expect(actions.map(\.color) == [.red, .orange])
     }
 
     // A row view model is a value: there is nothing to leak-check.

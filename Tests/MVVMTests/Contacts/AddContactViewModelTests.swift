@@ -5,7 +5,8 @@ import Testing
 
 @testable import MVVM
 
-/// The New Contact view model without any view, on the model controller it shares with the list.
+/// The New Contact view model without any view, through its inputs and outputs only, on the model
+/// controller it shares with the list.
 @Suite("AddContactViewModel", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct AddContactViewModelTests {
@@ -14,84 +15,96 @@ struct AddContactViewModelTests {
         arguments: [("", "Ng"), ("Mia", "\t ")])
     func missingName(first: String, last: String) {
         let (sut, store) = makeSUT()
+        let alerts = TestObserver<AlertViewModel<Never>>()
+        let dismiss = TestObserver<Void>()
+        sut.outputs.showAlert.observe(alerts.observer)
+        sut.outputs.dismiss.observe(dismiss.observer)
 
         enter(first, last, into: sut)
-        sut.doneButtonTapped()
+        sut.inputs.doneButtonTapped()
 
         #expect(
-            sut.alert?.snapshot
-                == AlertSnapshot(
-                    title: "Error", message: "A contact must have first and last names", buttons: [.default("Ok")]))
-        #expect(sut.isFinished == false)
+            alerts.values == [
+                AlertViewModel(
+                    title: "Error", message: "A contact must have first and last names", buttons: [.init(title: "Ok")])
+            ])
+        #expect(dismiss.values.isEmpty)
         #expect(store.saveCount == 0)
     }
 
     @Test("a name longer than 100 characters is refused with \"Error\"")
     func tooLong() {
         let (sut, store) = makeSUT()
+        let alerts = TestObserver<AlertViewModel<Never>>()
+        let dismiss = TestObserver<Void>()
+        sut.outputs.showAlert.observe(alerts.observer)
+        sut.outputs.dismiss.observe(dismiss.observer)
 
         enter(String(repeating: "a", count: 101), "Ng", into: sut)
-        sut.doneButtonTapped()
+        sut.inputs.doneButtonTapped()
 
         #expect(
-            sut.alert?.snapshot
-                == AlertSnapshot(
-                    title: "Error", message: "A name can have at most 100 characters", buttons: [.default("Ok")]))
-        #expect(sut.isFinished == false)
+            alerts.values == [
+                AlertViewModel(
+                    title: "Error", message: "A name can have at most 100 characters", buttons: [.init(title: "Ok")])
+            ])
+        #expect(dismiss.values.isEmpty)
         #expect(store.saveCount == 0)
     }
 
-    @Test("\"Ok\" on an error closes the alert and keeps the screen")
-    func errorDismissed() throws {
-        let (sut, _) = makeSUT()
-        let alerts = History(sut.$alert)
-
-        sut.doneButtonTapped()
-        try sut.$alert.choose("Ok")
-
-        #expect(alerts.values.map(\.?.title) == [nil, "Error", nil])
-        #expect(sut.isFinished == false)
-    }
-
-    @Test("valid names: the trimmed contact is added to the book as it is now, and the screen closes")
+    @Test("valid names: the trimmed contact is added to the book as it is now, and the screen is dismissed")
     func saves() {
         let (sut, store) = makeSUT(Fixtures.contact(1, "Ann", "Lee"))
-        let finished = History(sut.$isFinished)
+        let alerts = TestObserver<AlertViewModel<Never>>()
+        let dismiss = TestObserver<Void>()
+        sut.outputs.showAlert.observe(alerts.observer)
+        sut.outputs.dismiss.observe(dismiss.observer)
 
         enter("  Mia ", " Ng\n", into: sut)
-        sut.doneButtonTapped()
+        sut.inputs.doneButtonTapped()
 
         #expect(store.document.contacts == [Fixtures.contact(1, "Ann", "Lee"), Fixtures.contact(2, "Mia", "Ng")])
-        #expect(finished.values == [false, true])
-        #expect(sut.alert == nil)
+        #expect(dismiss.values.count == 1)
+        #expect(alerts.values.isEmpty)
     }
 
     @Test("a refused save shows the reason and keeps the screen")
     func failedSave() {
         let (sut, store) = makeSUT()
+        let alerts = TestObserver<AlertViewModel<Never>>()
+        let dismiss = TestObserver<Void>()
+        sut.outputs.showAlert.observe(alerts.observer)
+        sut.outputs.dismiss.observe(dismiss.observer)
         store.failNextSave(reason: "the disk is full")
 
         enter("Mia", "Ng", into: sut)
-        sut.doneButtonTapped()
+        sut.inputs.doneButtonTapped()
 
-        #expect(sut.alert?.snapshot == .ok("Could not save", "Your contact was not saved: the disk is full"))
-        #expect(sut.isFinished == false)
+        #expect(
+            alerts.values == [
+                AlertViewModel(
+                    title: "Could not save", message: "Your contact was not saved: the disk is full",
+                    buttons: [.init(title: "OK")])
+            ])
+        #expect(dismiss.values.isEmpty)
     }
 
-    @Test("\"Cancel\" closes the screen and saves nothing")
+    @Test("\"Cancel\" dismisses the screen and saves nothing")
     func cancel() {
         let (sut, store) = makeSUT()
+        let dismiss = TestObserver<Void>()
+        sut.outputs.dismiss.observe(dismiss.observer)
 
         enter("Mia", "Ng", into: sut)
-        sut.cancelButtonTapped()
+        sut.inputs.cancelButtonTapped()
 
-        #expect(sut.isFinished == true)
+        #expect(dismiss.values.count == 1)
         #expect(store.saveCount == 0)
     }
 
     private func makeSUT(
         _ contacts: Contact..., sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (sut: AddContactViewModel, store: InMemoryStore<ContactBook>) {
+    ) -> (sut: any AddContactViewModelType, store: InMemoryStore<ContactBook>) {
         let store = InMemoryStore(ContactBook(contacts: contacts))
         let model = ContactBookModelController(store: store)
         try? model.load()
@@ -102,8 +115,8 @@ struct AddContactViewModelTests {
         return (sut, store)
     }
 
-    private func enter(_ first: String, _ last: String, into sut: AddContactViewModel) {
-        sut.firstNameChanged(first)
-        sut.lastNameChanged(last)
+    private func enter(_ first: String, _ last: String, into sut: any AddContactViewModelType) {
+        sut.inputs.firstNameChanged(first)
+        sut.inputs.lastNameChanged(last)
     }
 }

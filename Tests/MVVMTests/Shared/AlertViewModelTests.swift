@@ -1,4 +1,3 @@
-import TestAids
 import TestSupport
 import Testing
 
@@ -7,39 +6,15 @@ import Testing
 @Suite("AlertViewModel", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct AlertViewModelTests {
-    @Test("a notice is an alert with one default button")
+    @Test("a notice is an alert with one default button that only closes it, \"OK\" unless named")
     func notice() {
-        let sut = AlertViewModel.notice(title: "Title", message: "Message", button: "Ok")
-
-        #expect(sut.snapshot == AlertSnapshot(title: "Title", message: "Message", buttons: [.default("Ok")]))
-    }
-
-    @Test("showing an alert puts it in the output, and choosing a button clears it before the button's work")
-    func showingAndChoosing() throws {
-        let output = Output<AlertViewModel?>(wrappedValue: nil)
-        trackForMemoryLeaks(output.projectedValue)
-        let history = History(output.projectedValue)
-        var titleWhenChosen: String? = "not chosen"
-        let alert = AlertViewModel(
-            title: "Title", message: "Message",
-            actions: [AlertViewModel.Action(title: "Go") { titleWhenChosen = output.wrappedValue?.title }])
-
-        output.show(alert)
-        try output.projectedValue.choose("Go")
-
-        #expect(history.values.map(\.?.title) == [nil, "Title", nil])
-        #expect(titleWhenChosen == nil)
-    }
-
-    @Test("a button's work may show the next alert, which then stays")
-    func nextAlertStays() throws {
-        let output = Output<AlertViewModel?>(wrappedValue: nil)
-        trackForMemoryLeaks(output.projectedValue)
-        let next = AlertViewModel.notice(title: "Next", message: "")
-        output.show(AlertViewModel(title: "First", message: "", actions: [.init(title: "Go") { output.show(next) }]))
-
-        try output.projectedValue.choose("Go")
-
-        #expect(output.wrappedValue?.title == "Next")
+        #expect(
+            AlertViewModel<Int>.notice(title: "Title", message: "Message")
+                == AlertViewModel(
+                    title: "Title", message: "Message", style: .alert,
+                    buttons: [
+                        AlertViewModel.Button(title: "OK", role: .default, choice: nil)
+                    ]))
+        #expect(AlertViewModel<Int>.notice(title: "T", message: "M", button: "Ok").buttons.map(\.title) == ["Ok"])
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import MVVM
 
-/// `presentAlert(_:)`, the one place an alert view model becomes an alert controller.
+/// `presentAlert(_:onChoice:)`, the one place an alert view model becomes an alert controller.
 @Suite("ViewController+Alert", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct ViewControllerAlertTests {
@@ -14,10 +14,10 @@ struct ViewControllerAlertTests {
         let (screen, host) = makeSUT()
 
         screen.presentAlert(
-            AlertViewModel(
+            AlertViewModel<Int>(
                 title: "Title", message: "Message", style: .actionSheet,
-                actions: [.init(title: "A"), .init(title: "B", style: .destructive), .init(title: "C", style: .cancel)])
-        )
+                buttons: [.init(title: "A"), .init(title: "B", role: .destructive), .init(title: "C", role: .cancel)])
+        ) { _ in }
 
         #expect(
             try host.alert()
@@ -26,16 +26,32 @@ struct ViewControllerAlertTests {
                     buttons: [.default("A"), .destructive("B"), .cancel("C")]))
     }
 
-    @Test("a button of the presented alert runs the view model's closure and closes the alert")
-    func buttonRunsClosure() throws {
+    @Test("a tapped button's choice is handed back, and the alert closes")
+    func buttonHandsBackChoice() throws {
         let (screen, host) = makeSUT()
-        var chosen: [String] = []
+        var chosen: [Int] = []
         screen.presentAlert(
-            AlertViewModel(title: "T", message: "M", actions: [.init(title: "A") { chosen.append("A") }]))
+            AlertViewModel(
+                title: "T", message: "M", buttons: [.init(title: "A", choice: 1), .init(title: "B", choice: 2)])
+        ) { chosen.append($0) }
 
-        try host.tapAlertButton("A")
+        try host.tapAlertButton("B")
 
-        #expect(chosen == ["A"])
+        #expect(chosen == [2])
+        #expect(host.topAlert == nil)
+    }
+
+    @Test("a button without a choice only closes the alert")
+    func buttonWithoutChoiceOnlyCloses() throws {
+        let (screen, host) = makeSUT()
+        var chosen: [Int] = []
+        screen.presentAlert(AlertViewModel<Int>(title: "T", message: "M", buttons: [.init(title: "OK")])) {
+            chosen.append($0)
+        }
+
+        try host.tapAlertButton("OK")
+
+        #expect(chosen.isEmpty)
         #expect(host.topAlert == nil)
     }
 
@@ -44,7 +60,7 @@ struct ViewControllerAlertTests {
         let (screen, host) = makeSUT()
         screen.present(ViewController(), animated: false)
 
-        screen.presentAlert(.notice(title: "T", message: "M"))
+        screen.presentAlert(AlertViewModel<Never>(title: "T", message: "M", buttons: [.init(title: "OK")])) { _ in }
 
         #expect(try host.alert() == .ok("T", "M"))
         #expect(host.window.presentationWarnings.isEmpty)

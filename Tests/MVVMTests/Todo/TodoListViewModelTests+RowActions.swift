@@ -11,14 +11,18 @@ extension TodoListViewModelTests {
     @Test("\"Done\" marks the item done, saves, and the list re-sorts with the item last, gray and struck through")
     func done() {
         let (sut, store) = makeSUT([Fixtures.item(1, "Older", minutes: 0), Fixtures.item(2, "Newer", minutes: 1)])
+        let rows = TestObserver<TodoListViewModel.Rows>()
+        let counter = TestObserver<String>()
+        sut.outputs.rows.observe(rows.observer)
+        sut.outputs.counterText.observe(counter.observer)
 
-        sut.swipeActionChosen(.done, itemID: 2)
+        sut.inputs.swipeActionTapped(.done, itemID: 2)
 
         #expect(store.document.item(withID: 2)?.isDone == true)
-        #expect(sut.rows.map(\.nameText) == ["Older", "Newer"])
-        #expect(sut.rows.map(\.textTint) == [.black, .gray])
-        #expect(sut.rows.map(\.isStrikethrough) == [false, true])
-        #expect(sut.counterText == "1 item left")
+        #expect(rows.values.map { $0.map(\.nameText) } == [["Newer", "Older"], ["Older", "Newer"]])
+        #expect(rows.lastValue?.map(\.textColor) == [.black, .gray])
+        #expect(rows.lastValue?.map(\.isStrikethrough) == [false, true])
+        #expect(counter.values == ["2 items left", "1 item left"])
     }
 
     @Test("\"Undone\" marks the item open again, saves, and moves it back among the open items")
@@ -26,37 +30,51 @@ extension TodoListViewModelTests {
         let (sut, store) = makeSUT([
             Fixtures.item(1, "Open", minutes: 0), Fixtures.item(2, "Was done", done: true, minutes: 1),
         ])
+        let rows = TestObserver<TodoListViewModel.Rows>()
+        let counter = TestObserver<String>()
+        sut.outputs.rows.observe(rows.observer)
+        sut.outputs.counterText.observe(counter.observer)
 
-        sut.swipeActionChosen(.undone, itemID: 2)
+        sut.inputs.swipeActionTapped(.undone, itemID: 2)
 
         #expect(store.document.item(withID: 2)?.isDone == false)
-        #expect(sut.rows.map(\.nameText) == ["Was done", "Open"])
-        #expect(sut.counterText == "2 items left")
+        #expect(rows.values.map { $0.map(\.nameText) } == [["Open", "Was done"], ["Was done", "Open"]])
+        #expect(counter.values == ["1 item left", "2 items left"])
     }
 
     @Test("a failed \"Done\" leaves the rows as they were and says why")
     func failedDone() {
         let (sut, store) = makeSUT([Fixtures.item(1, "Open")])
-        let rows = History(sut.$rows)
+        let rows = TestObserver<TodoListViewModel.Rows>()
+        let alerts = TestObserver<Alert>()
+        sut.outputs.rows.observe(rows.observer)
+        sut.outputs.showAlert.observe(alerts.observer)
         store.failNextSave(reason: "the disk is full")
 
-        sut.swipeActionChosen(.done, itemID: 1)
+        sut.inputs.swipeActionTapped(.done, itemID: 1)
 
-        #expect(sut.alert?.snapshot == .ok("Could not save", "Your change was not saved: the disk is full"))
-        #expect(rows.values.count == 1)
-        #expect(sut.counterText == "1 item left")
+        #expect(
+            alerts.values == [
+                Alert(
+                    title: "Could not save", message: "Your change was not saved: the disk is full",
+                    buttons: [.init(title: "OK")])
+            ])
+        #expect(rows.values.map { $0.map(\.isStrikethrough) } == [[false]])
+        #expect(store.document.item(withID: 1)?.isDone == false)
     }
 
     @Test("an action for an item that is no longer there does nothing")
     func unknownItem() {
         let (sut, store) = makeSUT([Fixtures.item(1, "Open")])
+        let alerts = TestObserver<Alert>()
+        sut.outputs.showAlert.observe(alerts.observer)
 
         for kind in [TodoRowViewModel.SwipeAction.Kind.done, .undone, .priority, .remove] {
-            sut.swipeActionChosen(kind, itemID: 99)
+            sut.inputs.swipeActionTapped(kind, itemID: 99)
         }
 
         #expect(store.saveCount == 0)
-        #expect(sut.alert == nil)
+        #expect(alerts.values.isEmpty)
     }
 
     // MARK: Priority
@@ -64,62 +82,77 @@ extension TodoListViewModelTests {
     @Test("\"Priority\" asks with an action sheet naming the item: Normal, Important, Urgent, then Cancel")
     func priorityAsks() {
         let (sut, store) = makeSUT([Fixtures.item(1, "Call مریم")])
+        let alerts = TestObserver<Alert>()
+        sut.outputs.showAlert.observe(alerts.observer)
 
-        sut.swipeActionChosen(.priority, itemID: 1)
+        sut.inputs.swipeActionTapped(.priority, itemID: 1)
 
         #expect(
-            sut.alert?.snapshot
-                == AlertSnapshot(
-                    kind: .actionSheet, title: "Change priority",
-                    message: "You want to change priority for:\n\nCall مریم",
-                    buttons: [.default("Normal"), .default("Important"), .default("Urgent"), .cancel("Cancel")]))
+            alerts.values == [
+                Alert(
+                    title: "Change priority", message: "You want to change priority for:\n\nCall مریم",
+                    style: .actionSheet,
+                    buttons: [
+                        .init(title: "Normal", choice: .setPriority(.normal, itemID: 1)),
+                        .init(title: "Important", choice: .setPriority(.important, itemID: 1)),
+                        .init(title: "Urgent", choice: .setPriority(.urgent, itemID: 1)),
+                        .init(title: "Cancel", role: .cancel),
+                    ])
+            ])
         #expect(store.saveCount == 0)
     }
 
     @Test(
         "choosing a priority sets it, saves, colours the marker and re-sorts",
         arguments: [
-            ("Urgent", Priority.urgent, TodoRowViewModel.Tint.red, ["Target", "Other"]),
+            ("Urgent", Priority.urgent, DisplayColor.red, ["Target", "Other"]),
             ("Normal", .normal, .lightGreen, ["Other", "Target"]),
         ])
-    func priorityChosen(title: String, priority: Priority, tint: TodoRowViewModel.Tint, order: [String]) throws {
+    func priorityChosen(title: String, priority: Priority, color: DisplayColor, order: [String]) throws {
         let (sut, store) = makeSUT([
             Fixtures.item(1, "Target", priority: .important, minutes: 0),
             Fixtures.item(2, "Other", priority: .important, minutes: 1),
         ])
+        let rows = TestObserver<TodoListViewModel.Rows>()
+        let alerts = TestObserver<Alert>()
+        sut.outputs.rows.observe(rows.observer)
+        sut.outputs.showAlert.observe(alerts.observer)
+        sut.inputs.swipeActionTapped(.priority, itemID: 1)
 
-        sut.swipeActionChosen(.priority, itemID: 1)
-        try sut.$alert.choose(title)
+        sut.inputs.alertButtonTapped(try #require(alerts.lastValue?.choice(ofButton: title)))
 
         #expect(store.document.item(withID: 1)?.priority == priority)
-        #expect(sut.rows.map(\.nameText) == order)
-        #expect(sut.rows.first { $0.nameText == "Target" }?.priorityTint == tint)
-        #expect(sut.alert == nil)
+        #expect(rows.values.map { $0.map(\.nameText) } == [["Other", "Target"], order])
+        #expect(rows.lastValue?.first { $0.nameText == "Target" }?.priorityColor == color)
+        #expect(alerts.values.count == 1)
     }
 
-    @Test("\"Cancel\" on the priority sheet changes and saves nothing")
+    @Test("\"Cancel\" on the priority sheet only closes it: it has no choice to send")
     func priorityCancelled() throws {
-        let (sut, store) = makeSUT([Fixtures.item(1, "Target")])
-        let rows = History(sut.$rows)
+        let (sut, _) = makeSUT([Fixtures.item(1, "Target")])
+        let alerts = TestObserver<Alert>()
+        sut.outputs.showAlert.observe(alerts.observer)
 
-        sut.swipeActionChosen(.priority, itemID: 1)
-        try sut.$alert.choose("Cancel")
+        sut.inputs.swipeActionTapped(.priority, itemID: 1)
 
-        #expect(store.saveCount == 0)
-        #expect(rows.values.count == 1)
-        #expect(sut.alert == nil)
+        #expect(try #require(alerts.lastValue).choice(ofButton: "Cancel") == nil)
     }
 
     @Test("a failed priority save keeps the old priority and says why")
     func failedPriority() throws {
         let (sut, store) = makeSUT([Fixtures.item(1, "Target")])
-        sut.swipeActionChosen(.priority, itemID: 1)
+        let rows = TestObserver<TodoListViewModel.Rows>()
+        let alerts = TestObserver<Alert>()
+        sut.outputs.rows.observe(rows.observer)
+        sut.outputs.showAlert.observe(alerts.observer)
+        sut.inputs.swipeActionTapped(.priority, itemID: 1)
         store.failNextSave(reason: "the disk is full")
 
-        try sut.$alert.choose("Urgent")
+        sut.inputs.alertButtonTapped(try #require(alerts.lastValue?.choice(ofButton: "Urgent")))
 
-        #expect(sut.alert?.snapshot == .ok("Could not save", "Your change was not saved: the disk is full"))
-        #expect(sut.rows.map(\.priorityTint) == [.lightGreen])
+        #expect(alerts.values.map(\.title) == ["Change priority", "Could not save"])
+        #expect(alerts.lastValue?.message == "Your change was not saved: the disk is full")
+        #expect(rows.values.map { $0.map(\.priorityColor) } == [[.lightGreen]])
     }
 
     // MARK: Remove
@@ -127,70 +160,84 @@ extension TodoListViewModelTests {
     @Test("\"Remove\" asks for confirmation naming the item: Cancel, then Remove (destructive)")
     func removeAsks() {
         let (sut, store) = makeSUT([Fixtures.item(1, "e\u{301}clair")])
+        let alerts = TestObserver<Alert>()
+        sut.outputs.showAlert.observe(alerts.observer)
 
-        sut.swipeActionChosen(.remove, itemID: 1)
+        sut.inputs.swipeActionTapped(.remove, itemID: 1)
 
         #expect(
-            sut.alert?.snapshot
-                == AlertSnapshot(
+            alerts.values == [
+                Alert(
                     title: "Remove item", message: "You want to remove item:\n\ne\u{301}clair\n\nAre you sure?",
-                    buttons: [.cancel("Cancel"), .destructive("Remove")]))
+                    buttons: [
+                        .init(title: "Cancel", role: .cancel),
+                        .init(title: "Remove", role: .destructive, choice: .remove(itemID: 1)),
+                    ])
+            ])
         #expect(store.saveCount == 0)
     }
 
     @Test("confirming \"Remove\" deletes exactly that item, even beside one with the same name, and saves")
     func removeConfirmed() throws {
         let (sut, store) = makeSUT([Fixtures.item(1, "Twin", minutes: 0), Fixtures.item(2, "Twin", minutes: 1)])
+        let rows = TestObserver<TodoListViewModel.Rows>()
+        let counter = TestObserver<String>()
+        let alerts = TestObserver<Alert>()
+        sut.outputs.rows.observe(rows.observer)
+        sut.outputs.counterText.observe(counter.observer)
+        sut.outputs.showAlert.observe(alerts.observer)
+        sut.inputs.swipeActionTapped(.remove, itemID: 2)
 
-        sut.swipeActionChosen(.remove, itemID: 2)
-        try sut.$alert.choose("Remove")
+        sut.inputs.alertButtonTapped(try #require(alerts.lastValue?.choice(ofButton: "Remove")))
 
         #expect(store.document.items.map(\.id) == [1])
-        #expect(sut.rows.map(\.id) == [1])
-        #expect(sut.counterText == "1 item left")
+        #expect(rows.values.map { $0.map(\.id) } == [[2, 1], [1]])
+        #expect(counter.values == ["2 items left", "1 item left"])
     }
 
     @Test("removing the last item shows the empty label again")
     func removeLast() throws {
         let (sut, _) = makeSUT([Fixtures.item(1, "Only")])
+        let emptyLabelHidden = TestObserver<Bool>()
+        let counter = TestObserver<String>()
+        let alerts = TestObserver<Alert>()
+        sut.outputs.isEmptyLabelHidden.observe(emptyLabelHidden.observer)
+        sut.outputs.counterText.observe(counter.observer)
+        sut.outputs.showAlert.observe(alerts.observer)
+        sut.inputs.swipeActionTapped(.remove, itemID: 1)
 
-        sut.swipeActionChosen(.remove, itemID: 1)
-        try sut.$alert.choose("Remove")
+        sut.inputs.alertButtonTapped(try #require(alerts.lastValue?.choice(ofButton: "Remove")))
 
-        #expect(sut.isEmptyLabelHidden == false)
-        #expect(sut.counterText == "0 items left")
+        #expect(emptyLabelHidden.values == [true, false])
+        #expect(counter.values == ["1 item left", "0 items left"])
     }
 
-    @Test("\"Cancel\" on the removal alert removes and saves nothing")
+    @Test("\"Cancel\" on the removal alert only closes it: it has no choice to send")
     func removeCancelled() throws {
-        let (sut, store) = makeSUT([Fixtures.item(1, "Keep me")])
+        let (sut, _) = makeSUT([Fixtures.item(1, "Keep me")])
+        let alerts = TestObserver<Alert>()
+        sut.outputs.showAlert.observe(alerts.observer)
 
-        sut.swipeActionChosen(.remove, itemID: 1)
-        try sut.$alert.choose("Cancel")
+        sut.inputs.swipeActionTapped(.remove, itemID: 1)
 
-        #expect(store.saveCount == 0)
-        #expect(sut.rows.map(\.nameText) == ["Keep me"])
+        #expect(try #require(alerts.lastValue).choice(ofButton: "Cancel") == nil)
     }
 
     @Test("a failed removal keeps the item and says why")
     func failedRemove() throws {
         let (sut, store) = makeSUT([Fixtures.item(1, "Keep me")])
-        sut.swipeActionChosen(.remove, itemID: 1)
+        let rows = TestObserver<TodoListViewModel.Rows>()
+        let alerts = TestObserver<Alert>()
+        sut.outputs.rows.observe(rows.observer)
+        sut.outputs.showAlert.observe(alerts.observer)
+        sut.inputs.swipeActionTapped(.remove, itemID: 1)
         store.failNextSave(reason: "the disk is full")
 
-        try sut.$alert.choose("Remove")
+        sut.inputs.alertButtonTapped(try #require(alerts.lastValue?.choice(ofButton: "Remove")))
 
-        #expect(sut.alert?.snapshot == .ok("Could not save", "Your change was not saved: the disk is full"))
-        #expect(sut.rows.map(\.nameText) == ["Keep me"])
-    }
-
-    @Test("an alert left on screen does not keep the view model alive: its buttons hold it weakly")
-    func alertsHoldViewModelWeakly() {
-        let (sut, _) = makeSUT([Fixtures.item(1, "Open")])
-
-        sut.swipeActionChosen(.remove, itemID: 1)
-
-        // The leak check after the test fails if the shown alert's closures hold the view model.
-        #expect(sut.alert != nil)
+        #expect(alerts.values.map(\.title) == ["Remove item", "Could not save"])
+        #expect(alerts.lastValue?.message == "Your change was not saved: the disk is full")
+        #expect(rows.values.map { $0.map(\.nameText) } == [["Keep me"]])
+        #expect(store.document.items.map(\.name) == ["Keep me"])
     }
 }
