@@ -77,4 +77,18 @@ extension ContactListPresenterTests {
                         buttons: [AlertDisplay.Button(title: "OK")]))
             ])
     }
+
+    @Test("in the directory failure alert, Retry stands for a new import and Cancel only closes")
+    func retryChoice() throws {
+        let (sut, viewController) = makeSUT()
+
+        sut.presentImportFailure(response: ListContacts.ImportFailure.Response(reason: .directory(.undecodable)))
+
+        guard case .displayImportFailure(let alert) = try #require(viewController.messages.last) else {
+            Issue.record("no import failure was displayed")
+            return
+        }
+        #expect(alert.choice(ofButton: "Retry") == .retryImport)
+        #expect(alert.choice(ofButton: "Cancel") == nil)
+    }
 }
