@@ -1,7 +1,7 @@
 import Models
 
-/// Puts a New Contact scene together, on the contacts worker its list uses; `contactList` is where
-/// its router returns the saved contact.
+/// Puts a New Contact scene together; `contactList` is the scene its router returns to, passing it
+/// the saved contact.
 @MainActor
 enum AddContactConfigurator {
     static func makeScene(

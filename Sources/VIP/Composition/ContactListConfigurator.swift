@@ -1,8 +1,8 @@
 import HeadlessUI
 import Models
 
-/// Puts the contacts scene together. One contacts worker serves it and every New Contact scene it
-/// opens, so both save the book as it is now.
+/// Puts the contacts scene together; the New Contact scenes it opens use the same stateless contacts
+/// worker, over the same store.
 @MainActor
 enum ContactListConfigurator {
     static func makeScene(dependencies: AppDependencies) -> ContactListViewController {

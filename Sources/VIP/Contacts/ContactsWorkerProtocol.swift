@@ -1,13 +1,11 @@
 import Models
 
-/// What the contacts interactors ask of their worker: the last saved book, loading it, and saving
-/// a change. Clean Swift names a worker's interface `…Protocol`; tests stand in for it.
+/// What the contacts interactors ask of their worker: the stored book, and saving a book. Clean
+/// Swift names a worker's interface `…Protocol`; tests stand in for it.
 @MainActor
 protocol ContactsWorkerProtocol: AnyObject {
-    /// The last saved book.
-    var book: ContactBook { get }
-    /// Reads the stored book; when it cannot be read, the book stays as it was and the error says why.
-    func load() throws(StoreError)
-    /// Saves `next` in one write and adopts it only when the store took it.
-    func save(_ next: ContactBook) throws(StoreError)
+    /// The stored book; throws when it cannot be read.
+    func load() throws(StoreError) -> ContactBook
+    /// Replaces the stored book in one write; throws, changing nothing, when the store refuses.
+    func save(_ book: ContactBook) throws(StoreError)
 }

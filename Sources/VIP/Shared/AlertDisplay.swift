@@ -1,16 +1,16 @@
 /// An alert or action sheet as a presenter words it: the texts, the buttons, and for each button the
-/// request it sends to the interactor when tapped. The view controller builds the alert controller
-/// from it and sends the request; nothing about an alert is decided on the way.
+/// choice it stands for. The view controller builds the alert controller from it and turns a tapped
+/// button's choice into a request to the interactor; nothing about an alert is decided on the way.
 ///
-/// `Request` is the Request of the use case the buttons start (`TodoList.ChangeItem.Request`); `Never`
-/// for an alert whose buttons only close it.
-struct AlertDisplay<Request: Equatable>: Equatable {
+/// `Choice` is the screen's enum of decisions (`TodoListAlertChoice`); `Never` for an alert whose
+/// buttons only close it.
+struct AlertDisplay<Choice: Equatable>: Equatable {
     enum Style: Equatable {
         case alert
         case actionSheet
     }
 
-    /// One button. A button without a request only closes the alert.
+    /// One button. A button without a choice only closes the alert.
     struct Button: Equatable {
         enum Role: Equatable {
             case `default`
@@ -20,12 +20,12 @@ struct AlertDisplay<Request: Equatable>: Equatable {
 
         let title: String
         let role: Role
-        let request: Request?
+        let choice: Choice?
 
-        init(title: String, role: Role = .default, request: Request? = nil) {
+        init(title: String, role: Role = .default, choice: Choice? = nil) {
             self.title = title
             self.role = role
-            self.request = request
+            self.choice = choice
         }
     }
 

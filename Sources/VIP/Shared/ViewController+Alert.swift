@@ -3,27 +3,22 @@ import HeadlessUI
 extension ViewController {
     /// Presents a presenter's alert over whatever this screen already shows (a controller that is
     /// presenting refuses a second presentation, and an import may finish while New Contact is open).
-    /// A tapped button's request goes to `send`, which hands it to the interactor: an alert button
-    /// is a user event like any other, and starts the cycle again at the interactor.
-    func presentAlert<Request>(_ alert: AlertDisplay<Request>, sending send: @escaping @MainActor (Request) -> Void) {
+    /// A tapped button's choice goes to `onChoice`, which sends it to the interactor as a request: an
+    /// alert button is a user event like any other.
+    func presentAlert<Choice>(_ alert: AlertDisplay<Choice>, onChoice: @escaping @MainActor (Choice) -> Void) {
         let controller = AlertController(
             title: alert.title, message: alert.message,
             preferredStyle: alert.style == .alert ? .alert : .actionSheet)
         for button in alert.buttons {
             controller.addAction(
                 AlertAction(title: button.title, style: Self.style(of: button.role)) { _ in
-                    if let request = button.request { send(request) }
+                    if let choice = button.choice { onChoice(choice) }
                 })
         }
         topPresentedViewController.present(controller, animated: true)
     }
 
-    /// Presents an alert whose buttons only close it.
-    func presentAlert(_ alert: AlertDisplay<Never>) {
-        presentAlert(alert) { _ in }
-    }
-
-    private static func style<Request>(of role: AlertDisplay<Request>.Button.Role) -> AlertAction.Style {
+    private static func style<Choice>(of role: AlertDisplay<Choice>.Button.Role) -> AlertAction.Style {
         switch role {
         case .default: .default
         case .cancel: .cancel

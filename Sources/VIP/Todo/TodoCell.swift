@@ -1,6 +1,7 @@
 import HeadlessUI
 
-/// One todo row: its position, name, date and a coloured priority marker, as the view model says.
+/// One todo row: its position, name, date and a coloured priority marker, copied from the row's
+/// view model.
 final class TodoCell: TableViewCell {
     static let reuseIdentifier = "TodoCell"
 
@@ -17,14 +18,14 @@ final class TodoCell: TableViewCell {
         }
     }
 
-    func configure(with item: TodoList.DisplayedItem) {
-        indexLabel.text = item.indexText
-        nameLabel.text = item.name
-        dateLabel.text = item.dateText
+    func configure(with row: ListTodos.DisplayedTodo) {
+        indexLabel.text = row.indexText
+        nameLabel.text = row.nameText
+        dateLabel.text = row.dateText
         for label in [nameLabel, dateLabel] {
-            label.textColor = Color(item.textColor)
-            label.isStrikethrough = item.isStruckThrough
+            label.textColor = Color(row.textColor)
+            label.isStrikethrough = row.isStrikethrough
         }
-        priorityMarker.backgroundColor = Color(item.priorityColor)
+        priorityMarker.backgroundColor = Color(row.priorityColor)
     }
 }

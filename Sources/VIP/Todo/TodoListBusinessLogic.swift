@@ -1,13 +1,12 @@
-/// The todo use cases, as the view controller starts them. Every answer goes to the presenter,
-/// never back to the caller: the cycle runs one way.
+/// The todo use cases, one per user event. Every answer goes to the presenter, never back to the
+/// caller: the cycle runs one way.
 @MainActor
 protocol TodoListBusinessLogic: AnyObject {
-    func loadList(request: TodoList.LoadList.Request)
+    func viewDidLoad(request: ListTodos.ViewDidLoad.Request)
     /// Reports a load failure once; does nothing when there is none to report.
-    func showLoadFailure(request: TodoList.ShowLoadFailure.Request)
-    func checkName(request: TodoList.CheckName.Request)
-    func addItem(request: TodoList.AddItem.Request)
-    func changeItem(request: TodoList.ChangeItem.Request)
-    func askForPriority(request: TodoList.AskForPriority.Request)
-    func askToRemove(request: TodoList.AskToRemove.Request)
+    func viewDidAppear(request: ListTodos.ViewDidAppear.Request)
+    func nameChanged(request: ListTodos.NameChanged.Request)
+    func addButtonTapped(request: ListTodos.AddButtonTapped.Request)
+    func swipeActionTapped(request: ListTodos.SwipeActionTapped.Request)
+    func alertButtonTapped(request: ListTodos.AlertButtonTapped.Request)
 }

@@ -1,12 +1,12 @@
 /// What the todo presenter gives the view controller to show, one call per outcome.
 @MainActor
 protocol TodoListDisplayLogic: AnyObject {
-    func displayList(viewModel: TodoList.LoadList.ViewModel)
-    func displayLoadFailure(viewModel: TodoList.ShowLoadFailure.ViewModel)
-    func displayNameCheck(viewModel: TodoList.CheckName.ViewModel)
-    func displayAddedItem(viewModel: TodoList.AddItem.ViewModel)
-    func displayChangedList(viewModel: TodoList.ChangeItem.ViewModel)
-    func displayPriorityChoice(viewModel: TodoList.AskForPriority.ViewModel)
-    func displayRemoveConfirmation(viewModel: TodoList.AskToRemove.ViewModel)
-    func displayRefusal(viewModel: TodoList.Refusal.ViewModel)
+    func displayList(viewModel: ListTodos.ViewDidLoad.ViewModel)
+    func displayLoadFailure(viewModel: ListTodos.ViewDidAppear.ViewModel)
+    func displayNameCheck(viewModel: ListTodos.NameChanged.ViewModel)
+    func displayAddedItem(viewModel: ListTodos.AddButtonTapped.ViewModel)
+    func displayChangedList(viewModel: ListTodos.ListChanged.ViewModel)
+    func displayPriorityChoice(viewModel: ListTodos.PriorityChoice.ViewModel)
+    func displayRemoveConfirmation(viewModel: ListTodos.RemoveConfirmation.ViewModel)
+    func displayRefusal(viewModel: ListTodos.Refusal.ViewModel)
 }

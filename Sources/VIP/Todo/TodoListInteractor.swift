@@ -1,15 +1,20 @@
 import Models
 
-/// The todo use cases: it validates names, asks its worker to save each change, and hands the
-/// outcome to the presenter. It never answers the view controller directly, and holds only what a
-/// use case needs later: a load failure not reported yet.
+/// The todo use cases and the scene's state: the list as last saved, the name being typed, and a load
+/// failure not reported yet. It validates, has its worker save each change and adopts the change only
+/// once the store took it, then hands the outcome to the presenter; it never answers the view
+/// controller directly.
 @MainActor
 final class TodoListInteractor: TodoListBusinessLogic {
     let presenter: any TodoListPresentationLogic
     let worker: any TodoWorkerProtocol
     private let clock: Clock
+    /// The list as last saved (or loaded): every change starts from it.
+    private(set) var list = TodoList()
+    /// The name field's text as typed so far.
+    private var name = ""
     /// An alert cannot show before its screen does: a load failure waits for the screen to appear.
-    private var unreportedLoadFailure: StoreError?
+    private var pendingLoadFailure: StoreError?
 
     init(presenter: any TodoListPresentationLogic, worker: any TodoWorkerProtocol, clock: Clock) {
         self.presenter = presenter
@@ -17,69 +22,77 @@ final class TodoListInteractor: TodoListBusinessLogic {
         self.clock = clock
     }
 
-    func loadList(request: TodoList.LoadList.Request) {
+    /// Loads the stored list; one that cannot be read leaves the list empty.
+    func viewDidLoad(request: ListTodos.ViewDidLoad.Request) {
         do {
-            try worker.load()
+            list = try worker.load()
         } catch {
-            unreportedLoadFailure = error
+            pendingLoadFailure = error
         }
-        presenter.presentList(response: TodoList.LoadList.Response(list: worker.list))
+        presenter.presentList(response: ListTodos.ViewDidLoad.Response(list: list))
     }
 
-    func showLoadFailure(request: TodoList.ShowLoadFailure.Request) {
-        guard let error = unreportedLoadFailure else { return }
-        unreportedLoadFailure = nil
-        presenter.presentLoadFailure(response: TodoList.ShowLoadFailure.Response(error: error))
+    func viewDidAppear(request: ListTodos.ViewDidAppear.Request) {
+        guard let error = pendingLoadFailure else { return }
+        pendingLoadFailure = nil
+        presenter.presentLoadFailure(response: ListTodos.ViewDidAppear.Response(error: error))
     }
 
-    func checkName(request: TodoList.CheckName.Request) {
-        presenter.presentNameCheck(response: TodoList.CheckName.Response(canSubmit: TodoName.canSubmit(request.text)))
+    func nameChanged(request: ListTodos.NameChanged.Request) {
+        name = request.text
+        presenter.presentNameCheck(response: ListTodos.NameChanged.Response(canSubmit: TodoName.canSubmit(name)))
     }
 
-    func addItem(request: TodoList.AddItem.Request) {
-        switch TodoName.validate(request.name) {
+    func addButtonTapped(request: ListTodos.AddButtonTapped.Request) {
+        switch TodoName.validate(name) {
         case .failure(.empty):
-            // Only a tap on the disabled button sends one: there is nothing to add and nothing to say.
+            // Only a tap on the disabled button gets here: there is nothing to add and nothing to say.
             return
         case .failure(.tooLong):
-            presenter.presentRefusal(response: TodoList.Refusal.Response(reason: .nameTooLong))
-        case .success(let name):
-            let next = worker.list.adding(name: name, createdAt: clock.now()).list
-            guard save(next) else { return }
-            presenter.presentAddedItem(response: TodoList.AddItem.Response(list: next))
+            presenter.presentRefusal(response: ListTodos.Refusal.Response(reason: .nameTooLong))
+        case .success(let validName):
+            guard save(list.adding(name: validName, createdAt: clock.now()).list) else { return }
+            // The field is emptied with the item added.
+            name = ""
+            presenter.presentAddedItem(response: ListTodos.AddButtonTapped.Response(list: list))
         }
     }
 
-    func changeItem(request: TodoList.ChangeItem.Request) {
-        let list = worker.list
-        let next =
-            switch request.change {
-            case .toggleDone: list.togglingDone(id: request.itemID)
-            case .setPriority(let priority): list.settingPriority(priority, id: request.itemID)
-            case .remove: list.removing(id: request.itemID)
-            }
+    func swipeActionTapped(request: ListTodos.SwipeActionTapped.Request) {
+        switch request.kind {
+        case .done, .undone:
+            change(to: list.togglingDone(id: request.itemID))
+        case .priority:
+            guard let item = list.item(withID: request.itemID) else { return }
+            presenter.presentPriorityChoice(response: ListTodos.PriorityChoice.Response(item: item))
+        case .remove:
+            guard let item = list.item(withID: request.itemID) else { return }
+            presenter.presentRemoveConfirmation(response: ListTodos.RemoveConfirmation.Response(item: item))
+        }
+    }
+
+    func alertButtonTapped(request: ListTodos.AlertButtonTapped.Request) {
+        switch request.choice {
+        case .setPriority(let priority, let itemID): change(to: list.settingPriority(priority, id: itemID))
+        case .remove(let itemID): change(to: list.removing(id: itemID))
+        }
+    }
+
+    private func change(to next: TodoList) {
         guard save(next) else { return }
-        presenter.presentChangedList(response: TodoList.ChangeItem.Response(list: next))
+        presenter.presentChangedList(response: ListTodos.ListChanged.Response(list: list))
     }
 
-    func askForPriority(request: TodoList.AskForPriority.Request) {
-        guard let item = worker.list.item(withID: request.itemID) else { return }
-        presenter.presentPriorityChoice(response: TodoList.AskForPriority.Response(item: item))
-    }
-
-    func askToRemove(request: TodoList.AskToRemove.Request) {
-        guard let item = worker.list.item(withID: request.itemID) else { return }
-        presenter.presentRemoveConfirmation(response: TodoList.AskToRemove.Response(item: item))
-    }
-
-    /// Whether the worker saved `next`; a refusal is handed to the presenter here.
-    private func save(_ next: Models.TodoList) -> Bool {
+    /// Saves `next` and adopts it once the store took it; a refusal keeps the list as it was and is
+    /// handed to the presenter.
+    private func save(_ next: TodoList) -> Bool {
         do {
             try worker.save(next)
-            return true
         } catch {
-            presenter.presentRefusal(response: TodoList.Refusal.Response(reason: .notSaved(error)))
+            presenter.presentRefusal(response: ListTodos.Refusal.Response(reason: .notSaved(error)))
             return false
         }
+        list = next
+        return true
     }
 }

@@ -1,15 +1,14 @@
 import Models
 
-// The texts and buttons of every todo alert, and the change each button sends.
+// The texts and buttons of every todo alert, and the choice each button stands for.
 extension TodoListPresenter {
-    static func prioritySheet(for item: TodoItem) -> AlertDisplay<TodoList.ChangeItem.Request> {
+    static func prioritySheet(for item: TodoItem) -> AlertDisplay<TodoListAlertChoice> {
         let choices: [(title: String, priority: Priority)] = [
             ("Normal", .normal), ("Important", .important), ("Urgent", .urgent),
         ]
         let buttons = choices.map { choice in
             AlertDisplay.Button(
-                title: choice.title,
-                request: TodoList.ChangeItem.Request(itemID: item.id, change: .setPriority(choice.priority)))
+                title: choice.title, choice: TodoListAlertChoice.setPriority(choice.priority, itemID: item.id))
         }
         return AlertDisplay(
             title: "Change priority",
@@ -18,19 +17,17 @@ extension TodoListPresenter {
             buttons: buttons + [AlertDisplay.Button(title: "Cancel", role: .cancel)])
     }
 
-    static func removeConfirmation(for item: TodoItem) -> AlertDisplay<TodoList.ChangeItem.Request> {
+    static func removeConfirmation(for item: TodoItem) -> AlertDisplay<TodoListAlertChoice> {
         AlertDisplay(
             title: "Remove item",
             message: "You want to remove item:\n\n\(item.name)\n\nAre you sure?",
             buttons: [
                 AlertDisplay.Button(title: "Cancel", role: .cancel),
-                AlertDisplay.Button(
-                    title: "Remove", role: .destructive,
-                    request: TodoList.ChangeItem.Request(itemID: item.id, change: .remove)),
+                AlertDisplay.Button(title: "Remove", role: .destructive, choice: .remove(itemID: item.id)),
             ])
     }
 
-    static func refusalAlert(_ reason: TodoList.Refusal.Response.Reason) -> AlertDisplay<Never> {
+    static func refusalAlert(_ reason: ListTodos.Refusal.Response.Reason) -> AlertDisplay<Never> {
         switch reason {
         case .nameTooLong:
             .notice(title: "Name too long", message: "A task name can have at most 200 characters.")

@@ -4,27 +4,27 @@ import Models
 extension TodoListPresenter {
     /// The list in display order. A row is formatted only when the table asks for it; the formatter
     /// keeps each date text it made, so a row shown again costs a lookup.
-    nonisolated static func displayedList(of list: Models.TodoList, dateFormatter: DisplayDateFormatter)
-        -> TodoList.DisplayedList
+    nonisolated static func displayedList(of list: TodoList, dateFormatter: DisplayDateFormatter)
+        -> ListTodos.DisplayedList
     {
         let items = list.sortedItems
         let remaining = list.remainingCount
-        return TodoList.DisplayedList(
-            items: items.indices.lazy.map { displayedItem(items[$0], at: $0, dateFormatter: dateFormatter) },
+        return ListTodos.DisplayedList(
+            todos: items.indices.lazy.map { displayedTodo(items[$0], at: $0, dateFormatter: dateFormatter) },
             counterText: remaining == 1 ? "1 item left" : "\(remaining) items left",
             showsEmptyMessage: items.isEmpty)
     }
 
-    nonisolated static func displayedItem(_ item: TodoItem, at index: Int, dateFormatter: DisplayDateFormatter)
-        -> TodoList.DisplayedItem
+    nonisolated static func displayedTodo(_ item: TodoItem, at index: Int, dateFormatter: DisplayDateFormatter)
+        -> ListTodos.DisplayedTodo
     {
-        TodoList.DisplayedItem(
+        ListTodos.DisplayedTodo(
             id: item.id,
             indexText: String(index + 1),
-            name: item.name,
+            nameText: item.name,
             dateText: dateFormatter.string(from: item.createdAt),
             textColor: item.isDone ? .gray : .black,
-            isStruckThrough: item.isDone,
+            isStrikethrough: item.isDone,
             priorityColor: color(of: item.priority),
             swipeActions: item.isDone ? [.remove, .undone] : [.remove, .done, .priority])
     }
@@ -39,10 +39,10 @@ extension TodoListPresenter {
 }
 
 // The swipe buttons: their titles and colours are the presenter's choice.
-extension TodoList.SwipeAction {
-    static let remove = TodoList.SwipeAction(kind: .remove, title: "Remove", isDestructive: true, color: .red)
-    static let done = TodoList.SwipeAction(kind: .toggleDone, title: "Done", isDestructive: false, color: .lightBlue)
-    static let undone = TodoList.SwipeAction(kind: .toggleDone, title: "Undone", isDestructive: false, color: .orange)
-    static let priority = TodoList.SwipeAction(
-        kind: .changePriority, title: "Priority", isDestructive: false, color: .lightGreen)
+extension ListTodos.SwipeAction {
+    static let remove = ListTodos.SwipeAction(kind: .remove, title: "Remove", isDestructive: true, color: .red)
+    static let done = ListTodos.SwipeAction(kind: .done, title: "Done", isDestructive: false, color: .lightBlue)
+    static let undone = ListTodos.SwipeAction(kind: .undone, title: "Undone", isDestructive: false, color: .orange)
+    static let priority = ListTodos.SwipeAction(
+        kind: .priority, title: "Priority", isDestructive: false, color: .lightGreen)
 }

@@ -12,47 +12,49 @@ final class TodoListPresenter: TodoListPresentationLogic {
         self.dateFormatter = dateFormatter
     }
 
-    func presentList(response: TodoList.LoadList.Response) {
-        viewController?.displayList(viewModel: TodoList.LoadList.ViewModel(displayedList: displayedList(response.list)))
+    func presentList(response: ListTodos.ViewDidLoad.Response) {
+        viewController?.displayList(
+            viewModel: ListTodos.ViewDidLoad.ViewModel(displayedList: displayedList(response.list)))
     }
 
-    func presentLoadFailure(response: TodoList.ShowLoadFailure.Response) {
+    func presentLoadFailure(response: ListTodos.ViewDidAppear.Response) {
         viewController?.displayLoadFailure(
-            viewModel: TodoList.ShowLoadFailure.ViewModel(alert: .loadFailure(response.error, of: "tasks")))
+            viewModel: ListTodos.ViewDidAppear.ViewModel(alert: .loadFailure(response.error, of: "tasks")))
     }
 
-    func presentNameCheck(response: TodoList.CheckName.Response) {
+    func presentNameCheck(response: ListTodos.NameChanged.Response) {
         viewController?.displayNameCheck(
-            viewModel: TodoList.CheckName.ViewModel(isAddButtonEnabled: response.canSubmit))
+            viewModel: ListTodos.NameChanged.ViewModel(isAddButtonEnabled: response.canSubmit))
     }
 
     /// The typed name is an item now: the field is emptied for the next one, which disables Add.
-    func presentAddedItem(response: TodoList.AddItem.Response) {
+    func presentAddedItem(response: ListTodos.AddButtonTapped.Response) {
         viewController?.displayAddedItem(
-            viewModel: TodoList.AddItem.ViewModel(
+            viewModel: ListTodos.AddButtonTapped.ViewModel(
                 displayedList: displayedList(response.list), nameFieldText: "", isAddButtonEnabled: false))
     }
 
-    func presentChangedList(response: TodoList.ChangeItem.Response) {
+    func presentChangedList(response: ListTodos.ListChanged.Response) {
         viewController?.displayChangedList(
-            viewModel: TodoList.ChangeItem.ViewModel(displayedList: displayedList(response.list)))
+            viewModel: ListTodos.ListChanged.ViewModel(displayedList: displayedList(response.list)))
     }
 
-    func presentPriorityChoice(response: TodoList.AskForPriority.Response) {
+    func presentPriorityChoice(response: ListTodos.PriorityChoice.Response) {
         viewController?.displayPriorityChoice(
-            viewModel: TodoList.AskForPriority.ViewModel(sheet: Self.prioritySheet(for: response.item)))
+            viewModel: ListTodos.PriorityChoice.ViewModel(sheet: Self.prioritySheet(for: response.item)))
     }
 
-    func presentRemoveConfirmation(response: TodoList.AskToRemove.Response) {
+    func presentRemoveConfirmation(response: ListTodos.RemoveConfirmation.Response) {
         viewController?.displayRemoveConfirmation(
-            viewModel: TodoList.AskToRemove.ViewModel(alert: Self.removeConfirmation(for: response.item)))
+            viewModel: ListTodos.RemoveConfirmation.ViewModel(alert: Self.removeConfirmation(for: response.item)))
     }
 
-    func presentRefusal(response: TodoList.Refusal.Response) {
-        viewController?.displayRefusal(viewModel: TodoList.Refusal.ViewModel(alert: Self.refusalAlert(response.reason)))
+    func presentRefusal(response: ListTodos.Refusal.Response) {
+        viewController?.displayRefusal(
+            viewModel: ListTodos.Refusal.ViewModel(alert: Self.refusalAlert(response.reason)))
     }
 
-    private func displayedList(_ list: Models.TodoList) -> TodoList.DisplayedList {
+    private func displayedList(_ list: TodoList) -> ListTodos.DisplayedList {
         Self.displayedList(of: list, dateFormatter: dateFormatter)
     }
 }

@@ -6,7 +6,7 @@ import HeadlessUI
 final class TodoListViewController: ViewController {
     let interactor: any TodoListBusinessLogic
     /// The list last displayed, whose rows the table formats as it shows them.
-    private var displayedList: TodoList.DisplayedList?
+    private var displayedList: ListTodos.DisplayedList?
 
     private let nameField = TextField()
     private let addButton = Button(title: "Add")
@@ -42,38 +42,39 @@ final class TodoListViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        nameField.addAction(Action { [weak self] _ in self?.checkName() }, for: .editingChanged)
-        addButton.addAction(Action { [weak self] _ in self?.addItem() }, for: .touchUpInside)
-        interactor.loadList(request: TodoList.LoadList.Request())
+        nameField.addAction(
+            Action { [weak self] _ in
+                guard let self else { return }
+                nameChanged(nameField.text ?? "")
+            }, for: .editingChanged)
+        addButton.addAction(Action { [weak self] _ in self?.addButtonTapped() }, for: .touchUpInside)
+        interactor.viewDidLoad(request: ListTodos.ViewDidLoad.Request())
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        interactor.showLoadFailure(request: TodoList.ShowLoadFailure.Request())
+        interactor.viewDidAppear(request: ListTodos.ViewDidAppear.Request())
     }
 
     // MARK: Requests
 
-    private func checkName() {
-        interactor.checkName(request: TodoList.CheckName.Request(text: nameField.text ?? ""))
+    private func nameChanged(_ text: String) {
+        interactor.nameChanged(request: ListTodos.NameChanged.Request(text: text))
     }
 
-    private func addItem() {
-        interactor.addItem(request: TodoList.AddItem.Request(name: nameField.text ?? ""))
+    private func addButtonTapped() {
+        interactor.addButtonTapped(request: ListTodos.AddButtonTapped.Request())
     }
 
-    private func swipeTapped(_ kind: TodoList.SwipeAction.Kind, itemID: Int) {
-        switch kind {
-        case .toggleDone:
-            interactor.changeItem(request: TodoList.ChangeItem.Request(itemID: itemID, change: .toggleDone))
-        case .changePriority:
-            interactor.askForPriority(request: TodoList.AskForPriority.Request(itemID: itemID))
-        case .remove:
-            interactor.askToRemove(request: TodoList.AskToRemove.Request(itemID: itemID))
-        }
+    private func swipeActionTapped(_ kind: ListTodos.SwipeAction.Kind, itemID: Int) {
+        interactor.swipeActionTapped(request: ListTodos.SwipeActionTapped.Request(kind: kind, itemID: itemID))
     }
 
-    private func show(_ list: TodoList.DisplayedList) {
+    private func alertButtonTapped(_ choice: TodoListAlertChoice) {
+        interactor.alertButtonTapped(request: ListTodos.AlertButtonTapped.Request(choice: choice))
+    }
+
+    private func show(_ list: ListTodos.DisplayedList) {
         displayedList = list
         counterLabel.text = list.counterText
         emptyLabel.isHidden = !list.showsEmptyMessage
@@ -84,38 +85,38 @@ final class TodoListViewController: ViewController {
 // MARK: - Display logic
 
 extension TodoListViewController: TodoListDisplayLogic {
-    func displayList(viewModel: TodoList.LoadList.ViewModel) {
+    func displayList(viewModel: ListTodos.ViewDidLoad.ViewModel) {
         show(viewModel.displayedList)
     }
 
-    func displayLoadFailure(viewModel: TodoList.ShowLoadFailure.ViewModel) {
-        presentAlert(viewModel.alert)
+    func displayLoadFailure(viewModel: ListTodos.ViewDidAppear.ViewModel) {
+        presentAlert(viewModel.alert) { _ in }
     }
 
-    func displayNameCheck(viewModel: TodoList.CheckName.ViewModel) {
+    func displayNameCheck(viewModel: ListTodos.NameChanged.ViewModel) {
         addButton.isEnabled = viewModel.isAddButtonEnabled
     }
 
-    func displayAddedItem(viewModel: TodoList.AddItem.ViewModel) {
+    func displayAddedItem(viewModel: ListTodos.AddButtonTapped.ViewModel) {
         show(viewModel.displayedList)
         nameField.text = viewModel.nameFieldText
         addButton.isEnabled = viewModel.isAddButtonEnabled
     }
 
-    func displayChangedList(viewModel: TodoList.ChangeItem.ViewModel) {
+    func displayChangedList(viewModel: ListTodos.ListChanged.ViewModel) {
         show(viewModel.displayedList)
     }
 
-    func displayPriorityChoice(viewModel: TodoList.AskForPriority.ViewModel) {
-        presentAlert(viewModel.sheet) { [weak self] request in self?.interactor.changeItem(request: request) }
+    func displayPriorityChoice(viewModel: ListTodos.PriorityChoice.ViewModel) {
+        presentAlert(viewModel.sheet) { [weak self] choice in self?.alertButtonTapped(choice) }
     }
 
-    func displayRemoveConfirmation(viewModel: TodoList.AskToRemove.ViewModel) {
-        presentAlert(viewModel.alert) { [weak self] request in self?.interactor.changeItem(request: request) }
+    func displayRemoveConfirmation(viewModel: ListTodos.RemoveConfirmation.ViewModel) {
+        presentAlert(viewModel.alert) { [weak self] choice in self?.alertButtonTapped(choice) }
     }
 
-    func displayRefusal(viewModel: TodoList.Refusal.ViewModel) {
-        presentAlert(viewModel.alert)
+    func displayRefusal(viewModel: ListTodos.Refusal.ViewModel) {
+        presentAlert(viewModel.alert) { _ in }
     }
 }
 
@@ -123,13 +124,13 @@ extension TodoListViewController: TodoListDisplayLogic {
 
 extension TodoListViewController: TableViewDataSource {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        displayedList?.items.count ?? 0
+        displayedList?.todos.count ?? 0
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TodoCell.reuseIdentifier, for: indexPath)
-        if let item = displayedList?.items[indexPath.row] {
-            (cell as? TodoCell)?.configure(with: item)
+        if let row = displayedList?.todos[indexPath.row] {
+            (cell as? TodoCell)?.configure(with: row)
         }
         return cell
     }
@@ -141,12 +142,12 @@ extension TodoListViewController: TableViewDelegate {
     func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        guard let items = displayedList?.items, items.indices.contains(indexPath.row) else { return nil }
-        let item = items[indexPath.row]
-        let actions = item.swipeActions.map { swipe in
+        guard let todos = displayedList?.todos, todos.indices.contains(indexPath.row) else { return nil }
+        let row = todos[indexPath.row]
+        let actions = row.swipeActions.map { swipe in
             let style: ContextualAction.Style = swipe.isDestructive ? .destructive : .normal
             let action = ContextualAction(style: style, title: swipe.title) { [weak self] _, _, completion in
-                self?.swipeTapped(swipe.kind, itemID: item.id)
+                self?.swipeActionTapped(swipe.kind, itemID: row.id)
                 completion(true)
             }
             action.backgroundColor = Color(swipe.color)

@@ -1,22 +1,20 @@
 import Models
 
-/// The todo list and the store it lives in: it loads the list, saves each change and keeps the last
-/// saved list, so a change the store refused leaves nothing half applied.
+/// The todo store as a service: it loads and saves lists and keeps none, as CleanStore's
+/// `OrdersWorker` keeps no order. The list the screen shows is the interactor's.
 @MainActor
 final class TodoWorker: TodoWorkerProtocol {
     private let store: any TodoStore
-    private(set) var list = Models.TodoList()
 
     init(store: any TodoStore) {
         self.store = store
     }
 
-    func load() throws(StoreError) {
-        list = try store.load()
+    func load() throws(StoreError) -> TodoList {
+        try store.load()
     }
 
-    func save(_ next: Models.TodoList) throws(StoreError) {
-        try store.save(next)
-        list = next
+    func save(_ list: TodoList) throws(StoreError) {
+        try store.save(list)
     }
 }

@@ -1,5 +1,6 @@
 import HeadlessUI
 import Models
+import TestAids
 import TestSupport
 import Testing
 
@@ -8,43 +9,26 @@ import Testing
 @MainActor
 @Suite("ContactListConfigurator", .checkingForLeaks, .profilingEachCase)
 struct ContactListConfiguratorTests {
-    @Test("the scene is wired view controller → interactor and router, the router's data store the interactor")
-    func wiring() throws {
-        let environment = TestEnvironment()
-
-        let viewController = ContactListConfigurator.makeScene(dependencies: environment.dependencies)
-
-        let interactor = try #require(viewController.interactor as? ContactListInteractor)
-        let presenter = try #require(interactor.presenter as? ContactListPresenter)
-        let router = try #require(viewController.router as? ContactListRouter)
-        #expect(presenter.viewController === viewController)
-        #expect(router.viewController === viewController)
-        #expect(router.dataStore === interactor)
-        #expect(interactor.contactsWorker is ContactsWorker)
-        #expect(interactor.directoryWorker is DirectoryWorker)
-        for object in [viewController, interactor, presenter, router] as [AnyObject] { trackForMemoryLeaks(object) }
-    }
-
-    @Test("New Contact opened from it shares its contacts worker and returns to it")
+    @Test("New Contact opened from the scene saves into the store the list imports into, and returns to the list")
     func addContactScene() throws {
         let environment = TestEnvironment()
-        let viewController = ContactListConfigurator.makeScene(dependencies: environment.dependencies)
-        let window = TestWindow(showing: viewController)
-
-        viewController.navigationItem.rightBarButtonItem?.tap()
-
+        let sut = ContactListConfigurator.makeScene(dependencies: environment.dependencies)
+        let window = TestWindow(showing: sut)
+        trackForMemoryLeaks(sut)
+        sut.navigationItem.leftBarButtonItem?.tap()
+        sut.navigationItem.rightBarButtonItem?.tap()
         let addContact = try #require(window.presentedScreen(AddContactViewController.self))
-        let interactor = try #require(addContact.interactor as? AddContactInteractor)
-        let presenter = try #require(interactor.presenter as? AddContactPresenter)
-        let router = try #require(addContact.router as? AddContactRouter)
-        let listInteractor = try #require(viewController.interactor as? ContactListInteractor)
-        #expect(interactor.worker === listInteractor.contactsWorker)
-        #expect(presenter.viewController === addContact)
-        #expect(router.viewController === addContact)
-        #expect(router.dataStore === interactor)
-        #expect(router.contactList === viewController)
-        for object in [viewController, addContact, interactor, presenter, router] as [AnyObject] {
-            trackForMemoryLeaks(object)
-        }
+        environment.directory.succeed(with: Fixtures.employees("Sonya Frost"))
+        try window.tapAlertButton("OK")
+        try addContact.element("contact.firstName", as: TextField.self).enterText("Half")
+        try addContact.element("contact.lastName", as: TextField.self).enterText("Typed")
+
+        addContact.navigationItem.rightBarButtonItem?.tap()
+
+        #expect(environment.contactStore.document.contacts.map(\.fullName) == ["Sonya Frost", "Half Typed"])
+        #expect(window.showsModalScreen == false)
+        #expect(
+            try sut.element("contacts.list", as: TableView.self).visibleCells.map { $0.labelText("contacts.row.name") }
+                == ["Half Typed", "Sonya Frost"])
     }
 }

@@ -25,7 +25,7 @@ struct VIPAppTests {
 
     @Test("Done on a row goes from the view controller to the interactor, the worker and the presenter, and back")
     func doneOnRow() throws {
-        let environment = TestEnvironment(todos: Models.TodoList(items: [Fixtures.item(1, "Read")]))
+        let environment = TestEnvironment(todos: TodoList(items: [Fixtures.item(1, "Read")]))
         let window = environment.launch(VIPApp.makeRootViewController)
         let todo = try #require(window.visibleViewController)
         let table = try todo.element("todo.list", as: TableView.self)

@@ -5,7 +5,7 @@ import Testing
 
 @testable import VIP
 
-/// How every screen shows a presenter's alert and sends a tapped button's request.
+/// How every screen shows a presenter's alert and hands over a tapped button's choice.
 @MainActor
 @Suite("ViewController+Alert", .checkingForLeaks, .profilingEachCase)
 struct ViewControllerAlertTests {
@@ -18,7 +18,7 @@ struct ViewControllerAlertTests {
                 title: "Remove item", message: "Sure?",
                 buttons: [
                     AlertDisplay.Button(title: "Cancel", role: .cancel),
-                    AlertDisplay.Button(title: "Remove", role: .destructive, request: 3),
+                    AlertDisplay.Button(title: "Remove", role: .destructive, choice: 3),
                 ])
         ) { _ in }
 
@@ -35,7 +35,7 @@ struct ViewControllerAlertTests {
         sut.presentAlert(
             AlertDisplay<Int>(
                 title: "Change priority", message: "For:", style: .actionSheet,
-                buttons: [AlertDisplay.Button(title: "Urgent", request: 1)])
+                buttons: [AlertDisplay.Button(title: "Urgent", choice: 1)])
         ) { _ in }
 
         #expect(
@@ -44,14 +44,14 @@ struct ViewControllerAlertTests {
                     kind: .actionSheet, title: "Change priority", message: "For:", buttons: [.default("Urgent")]))
     }
 
-    @Test("a tapped button closes the alert and sends its request; a button without one sends nothing")
-    func requestIsSent() throws {
+    @Test("a tapped button closes the alert and hands over its choice; a button without one hands over nothing")
+    func choiceIsHandedOver() throws {
         let (sut, window) = makeSUT()
         let alert = AlertDisplay<Int>(
             title: "Remove item", message: "",
             buttons: [
                 AlertDisplay.Button(title: "Cancel", role: .cancel),
-                AlertDisplay.Button(title: "Remove", role: .destructive, request: 3),
+                AlertDisplay.Button(title: "Remove", role: .destructive, choice: 3),
             ])
         var sent: [Int] = []
         sut.presentAlert(alert) { sent.append($0) }
@@ -67,9 +67,9 @@ struct ViewControllerAlertTests {
     @Test("an alert goes on top of whatever the screen already presents")
     func onTop() {
         let (sut, window) = makeSUT()
-        sut.presentAlert(notice("First", ""))
+        sut.presentAlert(notice("First", "")) { _ in }
 
-        sut.presentAlert(notice("Second", ""))
+        sut.presentAlert(notice("Second", "")) { _ in }
 
         #expect(window.window.presentationChain.compactMap { ($0 as? AlertController)?.title } == ["First", "Second"])
         #expect(window.window.presentationWarnings.isEmpty)

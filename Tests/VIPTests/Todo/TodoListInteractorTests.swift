@@ -5,79 +5,76 @@ import Testing
 
 @testable import VIP
 
-/// The todo interactor between a presentation logic spy and a worker spy: which responses it hands
+/// The todo interactor between a presentation logic spy and a worker stub: which responses it hands
 /// over, and what it asks the worker to save, written out.
 @MainActor
 @Suite("TodoListInteractor", .checkingForLeaks, .profilingEachCase)
 struct TodoListInteractorTests {
-    @Test("loading has the worker read the stored list, and hands the list to the presenter")
+    @Test("loading hands the stored list to the presenter")
     func load() {
-        let (sut, worker, presenter) = makeSUT([Fixtures.item(1, "Read"), Fixtures.item(2, "Write", done: true)])
+        let (_, _, presenter) = makeSUT([Fixtures.item(1, "Read"), Fixtures.item(2, "Write", done: true)])
 
-        sut.loadList(request: TodoList.LoadList.Request())
-
-        #expect(worker.loadCount == 1)
         #expect(
             presenter.messages == [
                 .presentList(
-                    TodoList.LoadList.Response(
-                        list: Models.TodoList(items: [Fixtures.item(1, "Read"), Fixtures.item(2, "Write", done: true)]))
-                )
+                    ListTodos.ViewDidLoad.Response(
+                        list: TodoList(items: [Fixtures.item(1, "Read"), Fixtures.item(2, "Write", done: true)])))
             ])
     }
 
-    @Test("an unreadable list is presented empty, and its failure once the screen asks for it, once")
+    @Test("an unreadable list is presented empty, and its failure when the screen appears, once")
     func loadFailure() {
-        let (sut, worker, presenter) = makeSUT()
-        worker.loadFailure = .unreadable(keptAs: "todos.unreadable-1.json")
+        let (sut, _, presenter) = makeSUT(loadFailure: .unreadable(keptAs: "todos.unreadable-1.json"))
 
-        sut.loadList(request: TodoList.LoadList.Request())
-        let presentedOnLoad = presenter.messages
-        sut.showLoadFailure(request: TodoList.ShowLoadFailure.Request())
-        sut.showLoadFailure(request: TodoList.ShowLoadFailure.Request())
+        sut.viewDidAppear(request: ListTodos.ViewDidAppear.Request())
+        sut.viewDidAppear(request: ListTodos.ViewDidAppear.Request())
 
-        #expect(presentedOnLoad == [.presentList(TodoList.LoadList.Response(list: Models.TodoList()))])
         #expect(
-            presenter.messages.dropFirst() == [
+            presenter.messages == [
+                .presentList(ListTodos.ViewDidLoad.Response(list: TodoList())),
                 .presentLoadFailure(
-                    TodoList.ShowLoadFailure.Response(error: .unreadable(keptAs: "todos.unreadable-1.json")))
+                    ListTodos.ViewDidAppear.Response(error: .unreadable(keptAs: "todos.unreadable-1.json"))),
             ])
     }
 
     @Test("after a good load there is no failure to report")
     func noLoadFailure() {
         let (sut, _, presenter) = makeSUT([Fixtures.item(1, "Read")])
-        sut.loadList(request: TodoList.LoadList.Request())
 
-        sut.showLoadFailure(request: TodoList.ShowLoadFailure.Request())
+        sut.viewDidAppear(request: ListTodos.ViewDidAppear.Request())
 
-        #expect(presenter.messages.count == 1)
+        #expect(
+            presenter.messages == [
+                .presentList(ListTodos.ViewDidLoad.Response(list: TodoList(items: [Fixtures.item(1, "Read")])))
+            ])
     }
 
     @Test(
         "a name can be submitted when it holds more than whitespace",
         arguments: [("Buy milk", true), ("  \n", false), ("", false)])
-    func checkName(text: String, canSubmit: Bool) {
+    func nameChanged(text: String, canSubmit: Bool) {
         let (sut, _, presenter) = makeSUT()
 
-        sut.checkName(request: TodoList.CheckName.Request(text: text))
+        sut.nameChanged(request: ListTodos.NameChanged.Request(text: text))
 
-        #expect(presenter.messages == [.presentNameCheck(TodoList.CheckName.Response(canSubmit: canSubmit))])
+        #expect(presenter.messages.last == .presentNameCheck(ListTodos.NameChanged.Response(canSubmit: canSubmit)))
     }
 
     // MARK: Helpers
 
-    /// An interactor whose worker starts from `items`, and whose clock reads the reference date first.
+    /// An interactor that has loaded `items` (or failed to), whose clock reads the reference date first.
     func makeSUT(
-        _ items: [TodoItem] = [], sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (sut: TodoListInteractor, worker: TodoWorkerSpy, presenter: TodoListPresentationLogicSpy) {
-        let worker = TodoWorkerSpy(items)
+        _ items: [TodoItem] = [], loadFailure: StoreError? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (sut: TodoListInteractor, worker: TodoWorkerStub, presenter: TodoListPresentationLogicSpy) {
+        let worker = TodoWorkerStub()
+        worker.loadResult = loadFailure.map { .failure($0) } ?? .success(TodoList(items: items))
         let presenter = TodoListPresentationLogicSpy()
         let sut = TodoListInteractor(
             presenter: presenter, worker: worker, clock: .stepping(from: Fixtures.referenceDate))
         for object in [sut, worker, presenter] as [AnyObject] {
             trackForMemoryLeaks(object, sourceLocation: sourceLocation)
         }
+        sut.viewDidLoad(request: ListTodos.ViewDidLoad.Request())
         return (sut, worker, presenter)
     }
 }

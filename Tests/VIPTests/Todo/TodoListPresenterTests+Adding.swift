@@ -9,8 +9,8 @@ extension TodoListPresenterTests {
     func nameCheck() {
         let (sut, viewController) = makeSUT()
 
-        sut.presentNameCheck(response: TodoList.CheckName.Response(canSubmit: true))
-        sut.presentNameCheck(response: TodoList.CheckName.Response(canSubmit: false))
+        sut.presentNameCheck(response: ListTodos.NameChanged.Response(canSubmit: true))
+        sut.presentNameCheck(response: ListTodos.NameChanged.Response(canSubmit: false))
 
         #expect(
             viewController.messages == [
@@ -23,17 +23,18 @@ extension TodoListPresenterTests {
         let (sut, viewController) = makeSUT()
 
         sut.presentAddedItem(
-            response: TodoList.AddItem.Response(list: Models.TodoList(items: [Fixtures.item(1, "Water plants")])))
+            response: ListTodos.AddButtonTapped.Response(list: TodoList(items: [Fixtures.item(1, "Water plants")])))
 
         #expect(
             viewController.messages == [
                 .displayAddedItem(
                     ShownTodoList(
                         [
-                            TodoList.DisplayedItem(
-                                id: 1, indexText: "1", name: "Water plants", dateText: "Nov 18, 2026 at 11:06:40 AM",
-                                textColor: .black, isStruckThrough: false, priorityColor: .lightGreen,
-                                swipeActions: [.remove, .done, .priority])
+                            ListTodos.DisplayedTodo(
+                                id: 1, indexText: "1", nameText: "Water plants",
+                                dateText: "Nov 18, 2026 at 11:06:40 AM",
+                                textColor: .black, isStrikethrough: false, priorityColor: .lightGreen,
+                                swipeActions: [Self.removeButton, Self.doneButton, Self.priorityButton])
                         ], counterText: "1 item left", showsEmptyMessage: false),
                     nameFieldText: "", isAddButtonEnabled: false)
             ])
@@ -43,7 +44,7 @@ extension TodoListPresenterTests {
     func nameTooLong() {
         let (sut, viewController) = makeSUT()
 
-        sut.presentRefusal(response: TodoList.Refusal.Response(reason: .nameTooLong))
+        sut.presentRefusal(response: ListTodos.Refusal.Response(reason: .nameTooLong))
 
         #expect(
             viewController.messages == [
@@ -56,7 +57,7 @@ extension TodoListPresenterTests {
         let (sut, viewController) = makeSUT()
 
         sut.presentRefusal(
-            response: TodoList.Refusal.Response(reason: .notSaved(.saveFailed(reason: "the disk is full"))))
+            response: ListTodos.Refusal.Response(reason: .notSaved(.saveFailed(reason: "the disk is full"))))
 
         #expect(
             viewController.messages == [

@@ -9,7 +9,7 @@ extension TodoListPresenterTests {
     func prioritySheet() {
         let (sut, viewController) = makeSUT()
 
-        sut.presentPriorityChoice(response: TodoList.AskForPriority.Response(item: Fixtures.item(7, "Buy milk")))
+        sut.presentPriorityChoice(response: ListTodos.PriorityChoice.Response(item: Fixtures.item(7, "Buy milk")))
 
         #expect(
             viewController.messages == [
@@ -20,13 +20,13 @@ extension TodoListPresenterTests {
                         buttons: [
                             AlertDisplay.Button(
                                 title: "Normal",
-                                request: TodoList.ChangeItem.Request(itemID: 7, change: .setPriority(.normal))),
+                                choice: .setPriority(.normal, itemID: 7)),
                             AlertDisplay.Button(
                                 title: "Important",
-                                request: TodoList.ChangeItem.Request(itemID: 7, change: .setPriority(.important))),
+                                choice: .setPriority(.important, itemID: 7)),
                             AlertDisplay.Button(
                                 title: "Urgent",
-                                request: TodoList.ChangeItem.Request(itemID: 7, change: .setPriority(.urgent))),
+                                choice: .setPriority(.urgent, itemID: 7)),
                             AlertDisplay.Button(title: "Cancel", role: .cancel),
                         ]))
             ])
@@ -36,7 +36,8 @@ extension TodoListPresenterTests {
     func removeConfirmation() {
         let (sut, viewController) = makeSUT()
 
-        sut.presentRemoveConfirmation(response: TodoList.AskToRemove.Response(item: Fixtures.item(9, "Pay rent")))
+        sut.presentRemoveConfirmation(
+            response: ListTodos.RemoveConfirmation.Response(item: Fixtures.item(9, "Pay rent")))
 
         #expect(
             viewController.messages == [
@@ -47,7 +48,7 @@ extension TodoListPresenterTests {
                             AlertDisplay.Button(title: "Cancel", role: .cancel),
                             AlertDisplay.Button(
                                 title: "Remove", role: .destructive,
-                                request: TodoList.ChangeItem.Request(itemID: 9, change: .remove)),
+                                choice: .remove(itemID: 9)),
                         ]))
             ])
     }

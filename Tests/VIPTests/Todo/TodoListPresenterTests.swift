@@ -13,8 +13,8 @@ struct TodoListPresenterTests {
         let (sut, viewController) = makeSUT()
 
         sut.presentList(
-            response: TodoList.LoadList.Response(
-                list: Models.TodoList(items: [
+            response: ListTodos.ViewDidLoad.Response(
+                list: TodoList(items: [
                     Fixtures.item(3, "Buy milk", done: true, minutes: 0),
                     Fixtures.item(7, "Call mum", priority: .urgent, minutes: 1),
                 ])))
@@ -24,37 +24,37 @@ struct TodoListPresenterTests {
                 .displayList(
                     ShownTodoList(
                         [
-                            TodoList.DisplayedItem(
-                                id: 7, indexText: "1", name: "Call mum", dateText: "Nov 18, 2026 at 11:07:40 AM",
-                                textColor: .black, isStruckThrough: false, priorityColor: .red,
-                                swipeActions: [.remove, .done, .priority]),
-                            TodoList.DisplayedItem(
-                                id: 3, indexText: "2", name: "Buy milk", dateText: "Nov 18, 2026 at 11:06:40 AM",
-                                textColor: .gray, isStruckThrough: true, priorityColor: .lightGreen,
-                                swipeActions: [.remove, .undone]),
+                            ListTodos.DisplayedTodo(
+                                id: 7, indexText: "1", nameText: "Call mum", dateText: "Nov 18, 2026 at 11:07:40 AM",
+                                textColor: .black, isStrikethrough: false, priorityColor: .red,
+                                swipeActions: [Self.removeButton, Self.doneButton, Self.priorityButton]),
+                            ListTodos.DisplayedTodo(
+                                id: 3, indexText: "2", nameText: "Buy milk", dateText: "Nov 18, 2026 at 11:06:40 AM",
+                                textColor: .gray, isStrikethrough: true, priorityColor: .lightGreen,
+                                swipeActions: [Self.removeButton, Self.undoneButton]),
                         ], counterText: "1 item left", showsEmptyMessage: false))
             ])
     }
 
-    @Test("the swipe buttons have the titles, styles and colours of the spec")
+    @Test("an open row has Remove, Done and Priority; a done row Remove and Undone, each with its style and colour")
     func swipeButtons() {
         let (sut, viewController) = makeSUT()
 
         sut.presentList(
-            response: TodoList.LoadList.Response(
-                list: Models.TodoList(items: [Fixtures.item(1, "Open"), Fixtures.item(2, "Finished", done: true)])))
+            response: ListTodos.ViewDidLoad.Response(
+                list: TodoList(items: [Fixtures.item(1, "Open"), Fixtures.item(2, "Finished", done: true)])))
 
         #expect(
-            viewController.lastList?.items.map(\.swipeActions) == [
+            viewController.lastList?.todos.map(\.swipeActions) == [
                 [
-                    TodoList.SwipeAction(kind: .remove, title: "Remove", isDestructive: true, color: .red),
-                    TodoList.SwipeAction(kind: .toggleDone, title: "Done", isDestructive: false, color: .lightBlue),
-                    TodoList.SwipeAction(
-                        kind: .changePriority, title: "Priority", isDestructive: false, color: .lightGreen),
+                    ListTodos.SwipeAction(kind: .remove, title: "Remove", isDestructive: true, color: .red),
+                    ListTodos.SwipeAction(kind: .done, title: "Done", isDestructive: false, color: .lightBlue),
+                    ListTodos.SwipeAction(
+                        kind: .priority, title: "Priority", isDestructive: false, color: .lightGreen),
                 ],
                 [
-                    TodoList.SwipeAction(kind: .remove, title: "Remove", isDestructive: true, color: .red),
-                    TodoList.SwipeAction(kind: .toggleDone, title: "Undone", isDestructive: false, color: .orange),
+                    ListTodos.SwipeAction(kind: .remove, title: "Remove", isDestructive: true, color: .red),
+                    ListTodos.SwipeAction(kind: .undone, title: "Undone", isDestructive: false, color: .orange),
                 ],
             ])
     }
@@ -66,10 +66,10 @@ struct TodoListPresenterTests {
         let (sut, viewController) = makeSUT()
 
         sut.presentList(
-            response: TodoList.LoadList.Response(
-                list: Models.TodoList(items: [Fixtures.item(1, "Pay rent", priority: priority)])))
+            response: ListTodos.ViewDidLoad.Response(
+                list: TodoList(items: [Fixtures.item(1, "Pay rent", priority: priority)])))
 
-        #expect(viewController.lastList?.items.map(\.priorityColor) == [color])
+        #expect(viewController.lastList?.todos.map(\.priorityColor) == [color])
     }
 
     @Test(
@@ -82,7 +82,7 @@ struct TodoListPresenterTests {
     func counter(items: [TodoItem], text: String, showsEmptyMessage: Bool) {
         let (sut, viewController) = makeSUT()
 
-        sut.presentList(response: TodoList.LoadList.Response(list: Models.TodoList(items: items)))
+        sut.presentList(response: ListTodos.ViewDidLoad.Response(list: TodoList(items: items)))
 
         #expect(viewController.lastList?.counterText == text)
         #expect(viewController.lastList?.showsEmptyMessage == showsEmptyMessage)
@@ -100,7 +100,7 @@ struct TodoListPresenterTests {
     func loadFailure(error: StoreError, message: String) {
         let (sut, viewController) = makeSUT()
 
-        sut.presentLoadFailure(response: TodoList.ShowLoadFailure.Response(error: error))
+        sut.presentLoadFailure(response: ListTodos.ViewDidAppear.Response(error: error))
 
         #expect(viewController.messages == [.displayLoadFailure(notice("Could not load tasks", message))])
     }
@@ -109,7 +109,7 @@ struct TodoListPresenterTests {
     func changed() {
         let (sut, viewController) = makeSUT()
 
-        sut.presentChangedList(response: TodoList.ChangeItem.Response(list: Models.TodoList()))
+        sut.presentChangedList(response: ListTodos.ListChanged.Response(list: TodoList()))
 
         #expect(
             viewController.messages == [
@@ -117,18 +117,14 @@ struct TodoListPresenterTests {
             ])
     }
 
-    @Test("the presenter does not keep its view controller alive")
-    func weakViewController() {
-        let (sut, _) = makeSUT()
-        var viewController: TodoListDisplayLogicSpy? = TodoListDisplayLogicSpy()
-        sut.viewController = viewController
-
-        viewController = nil
-
-        #expect(sut.viewController == nil)
-    }
-
     // MARK: Helpers
+
+    static let removeButton = ListTodos.SwipeAction(kind: .remove, title: "Remove", isDestructive: true, color: .red)
+    static let doneButton = ListTodos.SwipeAction(kind: .done, title: "Done", isDestructive: false, color: .lightBlue)
+    static let undoneButton = ListTodos.SwipeAction(
+        kind: .undone, title: "Undone", isDestructive: false, color: .orange)
+    static let priorityButton = ListTodos.SwipeAction(
+        kind: .priority, title: "Priority", isDestructive: false, color: .lightGreen)
 
     /// A presenter showing dates in the fixtures' time zone, displaying into a spy.
     func makeSUT(

@@ -6,19 +6,16 @@ import Testing
 @testable import VIP
 
 extension TodoListViewControllerTests {
-    @Test("typing sends the field's text for a name check, and Add sends it as it is")
+    @Test("typing sends the field's text as it changes, and Add sends the tap")
     func typingAndAdding() throws {
         let (sut, interactor, _) = makeSUT()
         try sut.element("todo.nameField", as: TextField.self).enterText(" Milk ")
-        sut.displayNameCheck(viewModel: TodoList.CheckName.ViewModel(isAddButtonEnabled: true))
+        sut.displayNameCheck(viewModel: ListTodos.NameChanged.ViewModel(isAddButtonEnabled: true))
 
         try sut.element("todo.addButton", as: Button.self).tap()
 
-        #expect(
-            interactor.messages.dropFirst(2) == [
-                .checkName(TodoList.CheckName.Request(text: " Milk ")),
-                .addItem(TodoList.AddItem.Request(name: " Milk ")),
-            ])
+        #expect(interactor.messages.contains(.nameChanged(" Milk ")))
+        #expect(interactor.messages.last == .addButtonTapped)
     }
 
     @Test("the name check enables Add or disables it")
@@ -26,9 +23,9 @@ extension TodoListViewControllerTests {
         let (sut, _, _) = makeSUT()
         let addButton = try sut.element("todo.addButton", as: Button.self)
 
-        sut.displayNameCheck(viewModel: TodoList.CheckName.ViewModel(isAddButtonEnabled: true))
+        sut.displayNameCheck(viewModel: ListTodos.NameChanged.ViewModel(isAddButtonEnabled: true))
         let enabled = addButton.isEnabled
-        sut.displayNameCheck(viewModel: TodoList.CheckName.ViewModel(isAddButtonEnabled: false))
+        sut.displayNameCheck(viewModel: ListTodos.NameChanged.ViewModel(isAddButtonEnabled: false))
 
         #expect(enabled)
         #expect(addButton.isEnabled == false)
@@ -39,11 +36,11 @@ extension TodoListViewControllerTests {
         let (sut, _, _) = makeSUT()
         let field = try sut.element("todo.nameField", as: TextField.self)
         field.enterText("Milk")
-        sut.displayNameCheck(viewModel: TodoList.CheckName.ViewModel(isAddButtonEnabled: true))
+        sut.displayNameCheck(viewModel: ListTodos.NameChanged.ViewModel(isAddButtonEnabled: true))
 
         sut.displayAddedItem(
-            viewModel: TodoList.AddItem.ViewModel(
-                displayedList: TodoList.DisplayedList(
+            viewModel: ListTodos.AddButtonTapped.ViewModel(
+                displayedList: ListTodos.DisplayedList(
                     [Self.openRow], counterText: "1 item left", showsEmptyMessage: false),
                 nameFieldText: "", isAddButtonEnabled: false))
 
@@ -63,7 +60,7 @@ extension TodoListViewControllerTests {
         field.enterText("Milk")
 
         sut.displayRefusal(
-            viewModel: TodoList.Refusal.ViewModel(alert: notice("Could not save", "Your change was not saved: full")))
+            viewModel: ListTodos.Refusal.ViewModel(alert: notice("Could not save", "Your change was not saved: full")))
 
         #expect(try window.alert() == .ok("Could not save", "Your change was not saved: full"))
         #expect(field.text == "Milk")

@@ -23,7 +23,7 @@ extension TodoListViewControllerTests {
         #expect(done.map(\.backgroundColor) == [.red, .orange])
     }
 
-    @Test("Undone changes the row's item by id; Priority and Remove ask about it")
+    @Test("a swipe button sends its kind and the row's item id")
     func swipeRequests() throws {
         let (sut, interactor, _) = makeSUT()
         display([Self.openRow, Self.doneRow], on: sut)
@@ -32,29 +32,29 @@ extension TodoListViewControllerTests {
         table.performTrailingSwipeAction(titled: "Undone", forRowAt: IndexPath(row: 1, section: 0))
         table.performTrailingSwipeAction(titled: "Priority", forRowAt: IndexPath(row: 0, section: 0))
         table.performTrailingSwipeAction(titled: "Remove", forRowAt: IndexPath(row: 0, section: 0))
+        table.performTrailingSwipeAction(titled: "Done", forRowAt: IndexPath(row: 0, section: 0))
 
         #expect(
-            interactor.messages.dropFirst(2) == [
-                .changeItem(TodoList.ChangeItem.Request(itemID: 9, change: .toggleDone)),
-                .askForPriority(TodoList.AskForPriority.Request(itemID: 4)),
-                .askToRemove(TodoList.AskToRemove.Request(itemID: 4)),
+            interactor.messages == [
+                .viewDidLoad, .viewDidAppear, .swipeActionTapped(.undone, itemID: 9),
+                .swipeActionTapped(.priority, itemID: 4), .swipeActionTapped(.remove, itemID: 4),
+                .swipeActionTapped(.done, itemID: 4),
             ])
     }
 
-    @Test("the priority sheet is shown as one; a choice sends its change, and Cancel sends nothing")
+    @Test("the priority sheet is shown as one; a choice sends it, and Cancel sends nothing")
     func prioritySheet() throws {
         let (sut, interactor, window) = makeSUT()
-        let sheet = AlertDisplay(
+        let sheet = AlertDisplay<TodoListAlertChoice>(
             title: "Change priority", message: "For:", style: .actionSheet,
             buttons: [
-                AlertDisplay.Button(
-                    title: "Urgent", request: TodoList.ChangeItem.Request(itemID: 4, change: .setPriority(.urgent))),
+                AlertDisplay.Button(title: "Urgent", choice: .setPriority(.urgent, itemID: 4)),
                 AlertDisplay.Button(title: "Cancel", role: .cancel),
             ])
-        sut.displayPriorityChoice(viewModel: TodoList.AskForPriority.ViewModel(sheet: sheet))
+        sut.displayPriorityChoice(viewModel: ListTodos.PriorityChoice.ViewModel(sheet: sheet))
         let shown = try window.alert()
         try window.tapAlertButton("Cancel")
-        sut.displayPriorityChoice(viewModel: TodoList.AskForPriority.ViewModel(sheet: sheet))
+        sut.displayPriorityChoice(viewModel: ListTodos.PriorityChoice.ViewModel(sheet: sheet))
 
         try window.tapAlertButton("Urgent")
 
@@ -64,9 +64,7 @@ extension TodoListViewControllerTests {
                     kind: .actionSheet, title: "Change priority", message: "For:",
                     buttons: [.default("Urgent"), .cancel("Cancel")]))
         #expect(
-            interactor.messages.dropFirst(2) == [
-                .changeItem(TodoList.ChangeItem.Request(itemID: 4, change: .setPriority(.urgent)))
-            ])
+            interactor.messages == [.viewDidLoad, .viewDidAppear, .alertButtonTapped(.setPriority(.urgent, itemID: 4))])
         #expect(window.topAlert == nil)
     }
 
@@ -74,14 +72,12 @@ extension TodoListViewControllerTests {
     func removeConfirmation() throws {
         let (sut, interactor, window) = makeSUT()
         sut.displayRemoveConfirmation(
-            viewModel: TodoList.AskToRemove.ViewModel(
+            viewModel: ListTodos.RemoveConfirmation.ViewModel(
                 alert: AlertDisplay(
                     title: "Remove item", message: "Sure?",
                     buttons: [
                         AlertDisplay.Button(title: "Cancel", role: .cancel),
-                        AlertDisplay.Button(
-                            title: "Remove", role: .destructive,
-                            request: TodoList.ChangeItem.Request(itemID: 9, change: .remove)),
+                        AlertDisplay.Button(title: "Remove", role: .destructive, choice: .remove(itemID: 9)),
                     ])))
 
         #expect(
@@ -90,7 +86,6 @@ extension TodoListViewControllerTests {
                     title: "Remove item", message: "Sure?", buttons: [.cancel("Cancel"), .destructive("Remove")]))
         try window.tapAlertButton("Remove")
 
-        #expect(
-            interactor.messages.dropFirst(2) == [.changeItem(TodoList.ChangeItem.Request(itemID: 9, change: .remove))])
+        #expect(interactor.messages == [.viewDidLoad, .viewDidAppear, .alertButtonTapped(.remove(itemID: 9))])
     }
 }

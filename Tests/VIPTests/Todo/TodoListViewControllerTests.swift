@@ -29,21 +29,19 @@ struct TodoListViewControllerTests {
 
         window.hideAndShowAgain(sut)
 
-        #expect(interactor.messages == [.loadList, .showLoadFailure, .showLoadFailure])
+        #expect(interactor.messages == [.viewDidLoad, .viewDidAppear, .viewDidAppear])
     }
 
-    @Test("a displayed list fills the counter, the empty label and the rows with one reload")
+    @Test("a displayed list fills the counter, the empty label and the rows")
     func displaysList() throws {
         let (sut, _, _) = makeSUT()
         let table = try sut.element("todo.list", as: TableView.self)
-        table.clearUpdates()
 
         sut.displayList(
-            viewModel: TodoList.LoadList.ViewModel(
-                displayedList: TodoList.DisplayedList(
+            viewModel: ListTodos.ViewDidLoad.ViewModel(
+                displayedList: ListTodos.DisplayedList(
                     [Self.openRow, Self.doneRow], counterText: "1 item left", showsEmptyMessage: false)))
 
-        #expect(table.updates == [.reloadData])
         #expect(try sut.element("todo.counter", as: Label.self).text == "1 item left")
         #expect(try sut.element("todo.empty", as: Label.self).isHidden)
         let cells = table.visibleCells
@@ -67,8 +65,8 @@ struct TodoListViewControllerTests {
         let (sut, _, _) = makeSUT()
 
         sut.displayChangedList(
-            viewModel: TodoList.ChangeItem.ViewModel(
-                displayedList: TodoList.DisplayedList([], counterText: "0 items left", showsEmptyMessage: true)))
+            viewModel: ListTodos.ListChanged.ViewModel(
+                displayedList: ListTodos.DisplayedList([], counterText: "0 items left", showsEmptyMessage: true)))
 
         #expect(try sut.element("todo.empty", as: Label.self).isHidden == false)
         #expect(try sut.element("todo.counter", as: Label.self).text == "0 items left")
@@ -85,9 +83,9 @@ struct TodoListViewControllerTests {
         }
 
         sut.displayList(
-            viewModel: TodoList.LoadList.ViewModel(
-                displayedList: TodoList.DisplayedList(
-                    items: rows, counterText: "1000 items left", showsEmptyMessage: false)))
+            viewModel: ListTodos.ViewDidLoad.ViewModel(
+                displayedList: ListTodos.DisplayedList(
+                    todos: rows, counterText: "1000 items left", showsEmptyMessage: false)))
 
         #expect(made == 15)
     }
@@ -97,7 +95,7 @@ struct TodoListViewControllerTests {
         let (sut, _, window) = makeSUT()
 
         sut.displayLoadFailure(
-            viewModel: TodoList.ShowLoadFailure.ViewModel(alert: notice("Could not load tasks", "Kept in a.json.")))
+            viewModel: ListTodos.ViewDidAppear.ViewModel(alert: notice("Could not load tasks", "Kept in a.json.")))
 
         #expect(try window.alert() == .ok("Could not load tasks", "Kept in a.json."))
     }
@@ -105,15 +103,24 @@ struct TodoListViewControllerTests {
     // MARK: Helpers
 
     static let openRow = row(id: 4, indexText: "1", name: "Milk")
-    static let doneRow = TodoList.DisplayedItem(
-        id: 9, indexText: "2", name: "Read", dateText: "Nov 18, 2026 at 11:07:40 AM", textColor: .gray,
-        isStruckThrough: true, priorityColor: .lightGreen, swipeActions: [.remove, .undone])
+    static let doneRow = ListTodos.DisplayedTodo(
+        id: 9, indexText: "2", nameText: "Read", dateText: "Nov 18, 2026 at 11:07:40 AM", textColor: .gray,
+        isStrikethrough: true, priorityColor: .lightGreen,
+        swipeActions: [
+            ListTodos.SwipeAction(kind: .remove, title: "Remove", isDestructive: true, color: .red),
+            ListTodos.SwipeAction(kind: .undone, title: "Undone", isDestructive: false, color: .orange),
+        ])
 
     /// An open, urgent row, as the presenter makes one.
-    static func row(id: Int, indexText: String, name: String = "Task") -> TodoList.DisplayedItem {
-        TodoList.DisplayedItem(
-            id: id, indexText: indexText, name: name, dateText: "Nov 18, 2026 at 11:06:40 AM", textColor: .black,
-            isStruckThrough: false, priorityColor: .red, swipeActions: [.remove, .done, .priority])
+    static func row(id: Int, indexText: String, name: String = "Task") -> ListTodos.DisplayedTodo {
+        ListTodos.DisplayedTodo(
+            id: id, indexText: indexText, nameText: name, dateText: "Nov 18, 2026 at 11:06:40 AM", textColor: .black,
+            isStrikethrough: false, priorityColor: .red,
+            swipeActions: [
+                ListTodos.SwipeAction(kind: .remove, title: "Remove", isDestructive: true, color: .red),
+                ListTodos.SwipeAction(kind: .done, title: "Done", isDestructive: false, color: .lightBlue),
+                ListTodos.SwipeAction(kind: .priority, title: "Priority", isDestructive: false, color: .lightGreen),
+            ])
     }
 
     /// The screen in a window, loaded and on screen, sending its requests to a spy.
@@ -128,9 +135,9 @@ struct TodoListViewControllerTests {
     }
 
     /// Shows `rows` as the presenter would after a load.
-    func display(_ rows: [TodoList.DisplayedItem], on sut: TodoListViewController) {
+    func display(_ rows: [ListTodos.DisplayedTodo], on sut: TodoListViewController) {
         sut.displayList(
-            viewModel: TodoList.LoadList.ViewModel(
-                displayedList: TodoList.DisplayedList(rows, counterText: "", showsEmptyMessage: rows.isEmpty)))
+            viewModel: ListTodos.ViewDidLoad.ViewModel(
+                displayedList: ListTodos.DisplayedList(rows, counterText: "", showsEmptyMessage: rows.isEmpty)))
     }
 }

@@ -1,5 +1,7 @@
-/// The New Contact use case, as the view controller starts it.
+/// The New Contact use cases, one per event, as the view controller starts them.
 @MainActor
 protocol AddContactBusinessLogic: AnyObject {
-    func saveContact(request: AddContact.SaveContact.Request)
+    func firstNameChanged(request: CreateContact.FirstNameChanged.Request)
+    func lastNameChanged(request: CreateContact.LastNameChanged.Request)
+    func doneButtonTapped(request: CreateContact.DoneButtonTapped.Request)
 }

@@ -5,4 +5,6 @@ import Models
 protocol AddContactDataStore: AnyObject {
     /// The contact saved by this scene; nil until one is.
     var addedContact: Contact? { get }
+    /// The book as saved with `addedContact`; nil until a contact is saved.
+    var savedBook: ContactBook? { get }
 }

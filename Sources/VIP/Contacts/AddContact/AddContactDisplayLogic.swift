@@ -2,6 +2,6 @@
 @MainActor
 protocol AddContactDisplayLogic: AnyObject {
     /// The contact is saved: the view controller routes back to the list.
-    func displaySavedContact(viewModel: AddContact.SaveContact.ViewModel)
-    func displayRefusal(viewModel: AddContact.Refusal.ViewModel)
+    func displaySavedContact(viewModel: CreateContact.DoneButtonTapped.ViewModel)
+    func displayRefusal(viewModel: CreateContact.Refusal.ViewModel)
 }

@@ -1,33 +1,47 @@
 import Models
 
-/// Validates a new contact's names and has the shared contacts worker save it into the book as it
-/// is now (a contact imported while the screen was open is kept). As the scene's data store, it
-/// keeps the saved contact for the router to pass back to the list.
+/// The New Contact use cases and the scene's state: the names as typed and, once saved, the contact
+/// and its book, which the scene's data store keeps for the router to pass back to the list.
+///
+/// The contact is added to the book as stored now, read through the worker when Done is tapped, so a
+/// contact imported while the screen was open is kept: the store is what both scenes share.
 @MainActor
 final class AddContactInteractor: AddContactBusinessLogic, AddContactDataStore {
     let presenter: any AddContactPresentationLogic
     let worker: any ContactsWorkerProtocol
     private(set) var addedContact: Contact?
+    private(set) var savedBook: ContactBook?
+    private var firstName = ""
+    private var lastName = ""
 
     init(presenter: any AddContactPresentationLogic, worker: any ContactsWorkerProtocol) {
         self.presenter = presenter
         self.worker = worker
     }
 
-    func saveContact(request: AddContact.SaveContact.Request) {
-        switch ContactName.validate(firstName: request.firstName, lastName: request.lastName) {
+    func firstNameChanged(request: CreateContact.FirstNameChanged.Request) {
+        firstName = request.text
+    }
+
+    func lastNameChanged(request: CreateContact.LastNameChanged.Request) {
+        lastName = request.text
+    }
+
+    func doneButtonTapped(request: CreateContact.DoneButtonTapped.Request) {
+        switch ContactName.validate(firstName: firstName, lastName: lastName) {
         case .failure(let problem):
-            presenter.presentRefusal(response: AddContact.Refusal.Response(reason: .invalidName(problem)))
+            presenter.presentRefusal(response: CreateContact.Refusal.Response(reason: .invalidName(problem)))
         case .success(let name):
-            let (book, contact) = worker.book.adding(name)
             do {
+                let (book, contact) = try worker.load().adding(name)
                 try worker.save(book)
+                savedBook = book
+                addedContact = contact
             } catch {
-                presenter.presentRefusal(response: AddContact.Refusal.Response(reason: .notSaved(error)))
+                presenter.presentRefusal(response: CreateContact.Refusal.Response(reason: .notSaved(error)))
                 return
             }
-            addedContact = contact
-            presenter.presentSavedContact(response: AddContact.SaveContact.Response())
+            presenter.presentSavedContact(response: CreateContact.DoneButtonTapped.Response())
         }
     }
 }

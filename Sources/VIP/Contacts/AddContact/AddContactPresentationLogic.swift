@@ -1,6 +1,6 @@
 /// What the New Contact interactor hands the presenter to format.
 @MainActor
 protocol AddContactPresentationLogic: AnyObject {
-    func presentSavedContact(response: AddContact.SaveContact.Response)
-    func presentRefusal(response: AddContact.Refusal.Response)
+    func presentSavedContact(response: CreateContact.DoneButtonTapped.Response)
+    func presentRefusal(response: CreateContact.Refusal.Response)
 }

@@ -8,11 +8,11 @@ final class AddContactPresenter: AddContactPresentationLogic {
 
     init() {}
 
-    func presentSavedContact(response: AddContact.SaveContact.Response) {
-        viewController?.displaySavedContact(viewModel: AddContact.SaveContact.ViewModel())
+    func presentSavedContact(response: CreateContact.DoneButtonTapped.Response) {
+        viewController?.displaySavedContact(viewModel: CreateContact.DoneButtonTapped.ViewModel())
     }
 
-    func presentRefusal(response: AddContact.Refusal.Response) {
+    func presentRefusal(response: CreateContact.Refusal.Response) {
         let alert: AlertDisplay<Never> =
             switch response.reason {
             case .invalidName(.missingName):
@@ -22,6 +22,6 @@ final class AddContactPresenter: AddContactPresentationLogic {
             case .notSaved(let error):
                 .notice(title: "Could not save", message: "Your contact was not saved: \(error.reason)")
             }
-        viewController?.displayRefusal(viewModel: AddContact.Refusal.ViewModel(alert: alert))
+        viewController?.displayRefusal(viewModel: CreateContact.Refusal.ViewModel(alert: alert))
     }
 }

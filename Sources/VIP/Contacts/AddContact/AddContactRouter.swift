@@ -1,12 +1,13 @@
 import HeadlessUI
 
-/// Closes New Contact and passes the contact it saved back to the contacts scene that opened it:
-/// the router reads this scene's data store and writes into the list's, as Clean Swift passes data.
+/// Closes New Contact and passes the contact it saved back to the contacts scene that opened it: the
+/// router reads this scene's data store and writes into the list's, as Clean Swift passes data. It
+/// starts nothing on the list: the list shows what it was passed through its own request.
 @MainActor
 final class AddContactRouter: AddContactRoutingLogic, AddContactDataPassing {
     /// The screen this router closes; the screen owns the router, so the link is weak.
     weak var viewController: AddContactViewController?
-    /// The contacts screen that opened New Contact and gets the saved contact; weak, as it is the
+    /// The contacts screen that opened New Contact, where the route returns; weak, as it is the
     /// presenting screen.
     weak var contactList: ContactListViewController?
     let dataStore: any AddContactDataStore
@@ -16,16 +17,26 @@ final class AddContactRouter: AddContactRoutingLogic, AddContactDataPassing {
         self.contactList = contactList
     }
 
-    /// Closes New Contact first, so the list inserts its row once it is on screen again. A contact
-    /// this scene saved is passed into the list's data store, and the list is asked to show it.
-    func routeToContactList() {
-        viewController?.dismiss(animated: true)
-        guard let contactList, dataStore.addedContact != nil else { return }
-        passDataToContactList(source: dataStore, destination: contactList.router.dataStore)
-        contactList.showAddedContact()
+    func routeToListContacts() {
+        guard let viewController else { return }
+        guard let destination = contactList else {
+            viewController.dismiss(animated: true)
+            return
+        }
+        passDataToListContacts(source: dataStore, destination: destination.router.dataStore)
+        navigateToListContacts(source: viewController, destination: destination)
     }
 
-    private func passDataToContactList(source: any AddContactDataStore, destination: any ContactListDataStore) {
-        destination.addedContact = source.addedContact
+    /// Dismisses New Contact, then unwinds to the list, which is on top again.
+    private func navigateToListContacts(source: AddContactViewController, destination: ContactListViewController) {
+        source.dismiss(animated: true)
+        destination.unwindFromCreateContact()
+    }
+
+    /// A contact this scene saved goes with the book it was saved in; after Cancel there is none.
+    private func passDataToListContacts(source: any AddContactDataStore, destination: any ContactListDataStore) {
+        guard let contact = source.addedContact, let book = source.savedBook else { return }
+        destination.book = book
+        destination.addedContact = contact
     }
 }

@@ -1,6 +1,6 @@
 /// Where the New Contact scene can go.
 @MainActor
 protocol AddContactRoutingLogic: AnyObject {
-    /// Closes New Contact; a saved contact goes back into the contacts scene, which shows it.
-    func routeToContactList()
+    /// Closes New Contact; a saved contact goes into the contacts scene's data store on the way.
+    func routeToListContacts()
 }

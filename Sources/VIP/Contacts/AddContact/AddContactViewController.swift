@@ -1,6 +1,6 @@
 import HeadlessUI
 
-/// The New Contact screen: two name fields, Cancel and Done. Done becomes a request to the
+/// The New Contact screen: two name fields, Cancel and Done. Typing and Done become requests to the
 /// interactor; Cancel, and a saved contact, a route back to the list.
 final class AddContactViewController: ViewController {
     let interactor: any AddContactBusinessLogic
@@ -17,10 +17,10 @@ final class AddContactViewController: ViewController {
         super.init()
         title = "New Contact"
         cancelButton.accessibilityIdentifier = "contact.cancel"
-        cancelButton.primaryAction = Action { [weak self] _ in self?.router.routeToContactList() }
+        cancelButton.primaryAction = Action { [weak self] _ in self?.cancelButtonTapped() }
         navigationItem.leftBarButtonItem = cancelButton
         doneButton.accessibilityIdentifier = "contact.done"
-        doneButton.primaryAction = Action { [weak self] _ in self?.saveContact() }
+        doneButton.primaryAction = Action { [weak self] _ in self?.doneButtonTapped() }
         navigationItem.rightBarButtonItem = doneButton
     }
 
@@ -37,29 +37,53 @@ final class AddContactViewController: ViewController {
         setView(root)
     }
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        firstNameField.addAction(
+            Action { [weak self] _ in
+                guard let self else { return }
+                firstNameChanged(firstNameField.text ?? "")
+            }, for: .editingChanged)
+        lastNameField.addAction(
+            Action { [weak self] _ in
+                guard let self else { return }
+                lastNameChanged(lastNameField.text ?? "")
+            }, for: .editingChanged)
+    }
+
     /// Focusing a field is the view's own business: no use case is involved.
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         firstNameField.becomeFirstResponder()
     }
 
-    // MARK: Requests
+    // MARK: Events
 
-    private func saveContact() {
-        interactor.saveContact(
-            request: AddContact.SaveContact.Request(
-                firstName: firstNameField.text ?? "", lastName: lastNameField.text ?? ""))
+    private func firstNameChanged(_ text: String) {
+        interactor.firstNameChanged(request: CreateContact.FirstNameChanged.Request(text: text))
+    }
+
+    private func lastNameChanged(_ text: String) {
+        interactor.lastNameChanged(request: CreateContact.LastNameChanged.Request(text: text))
+    }
+
+    private func doneButtonTapped() {
+        interactor.doneButtonTapped(request: CreateContact.DoneButtonTapped.Request())
+    }
+
+    private func cancelButtonTapped() {
+        router.routeToListContacts()
     }
 }
 
 // MARK: - Display logic
 
 extension AddContactViewController: AddContactDisplayLogic {
-    func displaySavedContact(viewModel: AddContact.SaveContact.ViewModel) {
-        router.routeToContactList()
+    func displaySavedContact(viewModel: CreateContact.DoneButtonTapped.ViewModel) {
+        router.routeToListContacts()
     }
 
-    func displayRefusal(viewModel: AddContact.Refusal.ViewModel) {
-        presentAlert(viewModel.alert)
+    func displayRefusal(viewModel: CreateContact.Refusal.ViewModel) {
+        presentAlert(viewModel.alert) { _ in }
     }
 }

@@ -1,10 +1,10 @@
 import HeadlessUI
 
-/// One contact row: the picture the view model names beside the full name.
+/// One contact row: the placeholder picture beside the full name, copied from the row's view model.
 final class ContactCell: TableViewCell {
     static let reuseIdentifier = "ContactCell"
 
-    private let pictureView = ImageView()
+    private let pictureView = ImageView(image: Image(named: "contact-placeholder"))
     private let nameLabel = Label(identifier: "contacts.row.name")
 
     required init(reuseIdentifier: String?) {
@@ -14,8 +14,7 @@ final class ContactCell: TableViewCell {
         contentView.addSubview(nameLabel)
     }
 
-    func configure(with contact: ContactList.DisplayedContact) {
-        nameLabel.text = contact.name
-        pictureView.image = Image(named: contact.imageName)
+    func configure(with row: ListContacts.DisplayedContact) {
+        nameLabel.text = row.nameText
     }
 }

@@ -1,8 +1,10 @@
 import Models
 
-/// What the contacts scene keeps for other scenes' routers to fill in.
+/// What the contacts scene keeps that other scenes' routers may fill in.
 @MainActor
 protocol ContactListDataStore: AnyObject {
-    /// The contact New Contact saved, passed in by its router as it closes; taken when shown.
+    /// The book the list shows, as last saved.
+    var book: ContactBook { get set }
+    /// The contact New Contact saved into `book`, passed in by its router as it closes; taken when shown.
     var addedContact: Contact? { get set }
 }

@@ -1,11 +1,11 @@
 /// What the contacts presenter gives the view controller to show, one call per outcome.
 @MainActor
 protocol ContactListDisplayLogic: AnyObject {
-    func displayContacts(viewModel: ContactList.LoadContacts.ViewModel)
-    func displayLoadFailure(viewModel: ContactList.ShowLoadFailure.ViewModel)
-    func displayImportProgress(viewModel: ContactList.ImportProgress.ViewModel)
-    func displayImportedContacts(viewModel: ContactList.ImportContacts.ViewModel)
-    func displayImportFailure(viewModel: ContactList.ImportFailure.ViewModel)
+    func displayContacts(viewModel: ListContacts.ViewDidLoad.ViewModel)
+    func displayLoadFailure(viewModel: ListContacts.ViewDidAppear.ViewModel)
+    func displayImportProgress(viewModel: ListContacts.ImportProgress.ViewModel)
+    func displayImportedContacts(viewModel: ListContacts.ImportButtonTapped.ViewModel)
+    func displayImportFailure(viewModel: ListContacts.ImportFailure.ViewModel)
     /// Shows the list with one more row, by inserting that row.
-    func displayAddedContact(viewModel: ContactList.ShowAddedContact.ViewModel)
+    func displayAddedContact(viewModel: ListContacts.NewContactClosed.ViewModel)
 }

@@ -8,58 +8,58 @@ final class ContactListPresenter: ContactListPresentationLogic {
 
     init() {}
 
-    func presentContacts(response: ContactList.LoadContacts.Response) {
+    func presentContacts(response: ListContacts.ViewDidLoad.Response) {
         viewController?.displayContacts(
-            viewModel: ContactList.LoadContacts.ViewModel(displayedList: Self.displayedList(of: response.contacts)))
+            viewModel: ListContacts.ViewDidLoad.ViewModel(displayedList: Self.displayedList(of: response.contacts)))
     }
 
-    func presentLoadFailure(response: ContactList.ShowLoadFailure.Response) {
+    func presentLoadFailure(response: ListContacts.ViewDidAppear.Response) {
         viewController?.displayLoadFailure(
-            viewModel: ContactList.ShowLoadFailure.ViewModel(alert: .loadFailure(response.error, of: "contacts")))
+            viewModel: ListContacts.ViewDidAppear.ViewModel(alert: .loadFailure(response.error, of: "contacts")))
     }
 
     /// While a request waits, Import is disabled and the activity indicator spins.
-    func presentImportProgress(response: ContactList.ImportProgress.Response) {
+    func presentImportProgress(response: ListContacts.ImportProgress.Response) {
         viewController?.displayImportProgress(
-            viewModel: ContactList.ImportProgress.ViewModel(
+            viewModel: ListContacts.ImportProgress.ViewModel(
                 isImportButtonEnabled: !response.isImporting, isLoadingIndicatorAnimating: response.isImporting))
     }
 
-    func presentImportedContacts(response: ContactList.ImportContacts.Response) {
+    func presentImportedContacts(response: ListContacts.ImportButtonTapped.Response) {
         let contacts = response.added == 1 ? "1 contact" : "\(response.added) contacts"
         viewController?.displayImportedContacts(
-            viewModel: ContactList.ImportContacts.ViewModel(
+            viewModel: ListContacts.ImportButtonTapped.ViewModel(
                 displayedList: Self.displayedList(of: response.contacts),
                 summary: .notice(title: "Import finished", message: "Added \(contacts), skipped \(response.skipped).")))
     }
 
-    func presentImportFailure(response: ContactList.ImportFailure.Response) {
-        let alert: AlertDisplay<ContactList.ImportContacts.Request> =
+    func presentImportFailure(response: ListContacts.ImportFailure.Response) {
+        let alert: AlertDisplay<ContactListAlertChoice> =
             switch response.reason {
             case .directory(let error):
                 AlertDisplay(
                     title: "Import failed", message: error.reason,
                     buttons: [
                         AlertDisplay.Button(title: "Cancel", role: .cancel),
-                        AlertDisplay.Button(title: "Retry", request: ContactList.ImportContacts.Request()),
+                        AlertDisplay.Button(title: "Retry", choice: .retryImport),
                     ])
             case .notSaved(let error):
                 .notice(title: "Could not save", message: "Your contacts were not saved: \(error.reason)")
             }
-        viewController?.displayImportFailure(viewModel: ContactList.ImportFailure.ViewModel(alert: alert))
+        viewController?.displayImportFailure(viewModel: ListContacts.ImportFailure.ViewModel(alert: alert))
     }
 
-    func presentAddedContact(response: ContactList.ShowAddedContact.Response) {
+    func presentAddedContact(response: ListContacts.NewContactClosed.Response) {
         viewController?.displayAddedContact(
-            viewModel: ContactList.ShowAddedContact.ViewModel(
+            viewModel: ListContacts.NewContactClosed.ViewModel(
                 displayedList: Self.displayedList(of: response.contacts), insertedRow: response.row))
     }
 
-    /// One row per contact, with the placeholder picture, each made when the table asks for it.
-    nonisolated static func displayedList(of contacts: [Contact]) -> ContactList.DisplayedList {
-        ContactList.DisplayedList(
+    /// One row per contact, each made when the table asks for it.
+    nonisolated static func displayedList(of contacts: [Contact]) -> ListContacts.DisplayedList {
+        ListContacts.DisplayedList(
             contacts: contacts.indices.lazy.map {
-                ContactList.DisplayedContact(name: contacts[$0].fullName, imageName: "contact-placeholder")
+                ListContacts.DisplayedContact(id: contacts[$0].id, nameText: contacts[$0].fullName)
             },
             showsEmptyMessage: contacts.isEmpty)
     }

@@ -8,23 +8,23 @@ final class ContactListRouter: ContactListRoutingLogic, ContactListDataPassing {
     weak var viewController: ContactListViewController?
     let dataStore: any ContactListDataStore
     /// Builds a New Contact scene that returns to the given contacts screen.
-    private let makeAddContact: @MainActor (ContactListViewController) -> AddContactViewController
+    private let makeCreateContact: @MainActor (ContactListViewController) -> AddContactViewController
 
     init(
         dataStore: any ContactListDataStore,
-        makeAddContact: @escaping @MainActor (ContactListViewController) -> AddContactViewController
+        makeCreateContact: @escaping @MainActor (ContactListViewController) -> AddContactViewController
     ) {
         self.dataStore = dataStore
-        self.makeAddContact = makeAddContact
+        self.makeCreateContact = makeCreateContact
     }
 
     /// New Contact starts empty: nothing of this scene's data store goes with it.
-    func routeToAddContact() {
+    func routeToCreateContact() {
         guard let viewController else { return }
-        navigateToAddContact(source: viewController, destination: makeAddContact(viewController))
+        navigateToCreateContact(source: viewController, destination: makeCreateContact(viewController))
     }
 
-    private func navigateToAddContact(source: ContactListViewController, destination: AddContactViewController) {
+    private func navigateToCreateContact(source: ContactListViewController, destination: AddContactViewController) {
         source.present(NavigationController(rootViewController: destination), animated: true)
     }
 }

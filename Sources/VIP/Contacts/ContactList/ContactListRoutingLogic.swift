@@ -2,5 +2,5 @@
 @MainActor
 protocol ContactListRoutingLogic: AnyObject {
     /// Presents New Contact modally, in its own navigation stack.
-    func routeToAddContact()
+    func routeToCreateContact()
 }

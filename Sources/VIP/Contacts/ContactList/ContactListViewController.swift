@@ -1,13 +1,13 @@
 import Foundation
 import HeadlessUI
 
-/// The contacts screen: it turns taps into requests to the interactor, or into a route for Add, and
-/// shows the view models the presenter sends back.
+/// The contacts screen: it turns events into requests to the interactor, or into a route for Add,
+/// and shows the view models the presenter sends back.
 final class ContactListViewController: ViewController {
     let interactor: any ContactListBusinessLogic
     let router: any ContactListRoutingLogic & ContactListDataPassing
     /// The list last displayed, whose rows the table makes as it shows them.
-    private var displayedList: ContactList.DisplayedList?
+    private var displayedList: ListContacts.DisplayedList?
 
     private let tableView = TableView()
     private let emptyLabel = Label(identifier: "contacts.empty")
@@ -21,10 +21,10 @@ final class ContactListViewController: ViewController {
         super.init()
         title = "Contacts"
         addButton.accessibilityIdentifier = "contacts.addButton"
-        addButton.primaryAction = Action { [weak self] _ in self?.router.routeToAddContact() }
+        addButton.primaryAction = Action { [weak self] _ in self?.addButtonTapped() }
         navigationItem.rightBarButtonItem = addButton
         importButton.accessibilityIdentifier = "contacts.importButton"
-        importButton.primaryAction = Action { [weak self] _ in self?.importContacts() }
+        importButton.primaryAction = Action { [weak self] _ in self?.importButtonTapped() }
         navigationItem.leftBarButtonItem = importButton
     }
 
@@ -45,26 +45,36 @@ final class ContactListViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        interactor.loadContacts(request: ContactList.LoadContacts.Request())
+        interactor.viewDidLoad(request: ListContacts.ViewDidLoad.Request())
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        interactor.showLoadFailure(request: ContactList.ShowLoadFailure.Request())
+        interactor.viewDidAppear(request: ListContacts.ViewDidAppear.Request())
     }
 
-    // MARK: Requests
-
-    private func importContacts() {
-        interactor.importContacts(request: ContactList.ImportContacts.Request())
+    /// The unwind from New Contact: its router calls this once New Contact is dismissed and this screen
+    /// is on top again, as UIKit calls a destination's unwind action. A dismissed sheet gives the
+    /// screen below no appearance callback, so this is where the list asks for what it was passed.
+    func unwindFromCreateContact() {
+        interactor.newContactClosed(request: ListContacts.NewContactClosed.Request())
     }
 
-    /// New Contact's router calls this once it has passed the saved contact into the data store.
-    func showAddedContact() {
-        interactor.showAddedContact(request: ContactList.ShowAddedContact.Request())
+    // MARK: Events
+
+    private func addButtonTapped() {
+        router.routeToCreateContact()
     }
 
-    private func show(_ list: ContactList.DisplayedList) {
+    private func importButtonTapped() {
+        interactor.importButtonTapped(request: ListContacts.ImportButtonTapped.Request())
+    }
+
+    private func alertButtonTapped(_ choice: ContactListAlertChoice) {
+        interactor.alertButtonTapped(request: ListContacts.AlertButtonTapped.Request(choice: choice))
+    }
+
+    private func show(_ list: ListContacts.DisplayedList) {
         displayedList = list
         emptyLabel.isHidden = !list.showsEmptyMessage
     }
@@ -73,16 +83,16 @@ final class ContactListViewController: ViewController {
 // MARK: - Display logic
 
 extension ContactListViewController: ContactListDisplayLogic {
-    func displayContacts(viewModel: ContactList.LoadContacts.ViewModel) {
+    func displayContacts(viewModel: ListContacts.ViewDidLoad.ViewModel) {
         show(viewModel.displayedList)
         tableView.reloadData()
     }
 
-    func displayLoadFailure(viewModel: ContactList.ShowLoadFailure.ViewModel) {
-        presentAlert(viewModel.alert)
+    func displayLoadFailure(viewModel: ListContacts.ViewDidAppear.ViewModel) {
+        presentAlert(viewModel.alert) { _ in }
     }
 
-    func displayImportProgress(viewModel: ContactList.ImportProgress.ViewModel) {
+    func displayImportProgress(viewModel: ListContacts.ImportProgress.ViewModel) {
         importButton.isEnabled = viewModel.isImportButtonEnabled
         if viewModel.isLoadingIndicatorAnimating {
             loadingIndicator.startAnimating()
@@ -91,17 +101,17 @@ extension ContactListViewController: ContactListDisplayLogic {
         }
     }
 
-    func displayImportedContacts(viewModel: ContactList.ImportContacts.ViewModel) {
+    func displayImportedContacts(viewModel: ListContacts.ImportButtonTapped.ViewModel) {
         show(viewModel.displayedList)
         tableView.reloadData()
-        presentAlert(viewModel.summary)
+        presentAlert(viewModel.summary) { _ in }
     }
 
-    func displayImportFailure(viewModel: ContactList.ImportFailure.ViewModel) {
-        presentAlert(viewModel.alert) { [weak self] request in self?.interactor.importContacts(request: request) }
+    func displayImportFailure(viewModel: ListContacts.ImportFailure.ViewModel) {
+        presentAlert(viewModel.alert) { [weak self] choice in self?.alertButtonTapped(choice) }
     }
 
-    func displayAddedContact(viewModel: ContactList.ShowAddedContact.ViewModel) {
+    func displayAddedContact(viewModel: ListContacts.NewContactClosed.ViewModel) {
         show(viewModel.displayedList)
         tableView.insertRows(at: [IndexPath(row: viewModel.insertedRow, section: 0)], with: .automatic)
     }

@@ -12,7 +12,7 @@ struct AddContactPresenterTests {
     func saved() {
         let (sut, viewController) = makeSUT()
 
-        sut.presentSavedContact(response: AddContact.SaveContact.Response())
+        sut.presentSavedContact(response: CreateContact.DoneButtonTapped.Response())
 
         #expect(viewController.messages == [.displaySavedContact])
     }
@@ -26,7 +26,7 @@ struct AddContactPresenterTests {
     func refusedName(problem: ContactName.Problem, message: String) {
         let (sut, viewController) = makeSUT()
 
-        sut.presentRefusal(response: AddContact.Refusal.Response(reason: .invalidName(problem)))
+        sut.presentRefusal(response: CreateContact.Refusal.Response(reason: .invalidName(problem)))
 
         #expect(viewController.messages == [.displayRefusal(notice("Error", message, button: "Ok"))])
     }
@@ -36,23 +36,12 @@ struct AddContactPresenterTests {
         let (sut, viewController) = makeSUT()
 
         sut.presentRefusal(
-            response: AddContact.Refusal.Response(reason: .notSaved(.saveFailed(reason: "the disk is full"))))
+            response: CreateContact.Refusal.Response(reason: .notSaved(.saveFailed(reason: "the disk is full"))))
 
         #expect(
             viewController.messages == [
                 .displayRefusal(notice("Could not save", "Your contact was not saved: the disk is full"))
             ])
-    }
-
-    @Test("the presenter does not keep its view controller alive")
-    func weakViewController() {
-        let (sut, _) = makeSUT()
-        var viewController: AddContactDisplayLogicSpy? = AddContactDisplayLogicSpy()
-        sut.viewController = viewController
-
-        viewController = nil
-
-        #expect(sut.viewController == nil)
     }
 
     private func makeSUT(

@@ -10,51 +10,34 @@ import Testing
 @MainActor
 @Suite("AddContactRouter", .checkingForLeaks, .profilingEachCase)
 struct AddContactRouterTests {
-    @Test("a saved contact is passed into the list's data store, and the list, on screen again, is asked to show it")
+    @Test("a saved contact and its book are passed into the list's data store, and the list, on screen again, unwinds")
     func passesSavedContact() {
         let (sut, scenes) = makeSUT()
+        let saved = ContactBook(contacts: [Fixtures.contact(5, "Ana", "Lee")])
+        scenes.addContact.savedBook = saved
         scenes.addContact.addedContact = Fixtures.contact(5, "Ana", "Lee")
         var screensShownWhenAsked: Int?
         scenes.contactList.onCall = { [weak window = scenes.window.window] in
             screensShownWhenAsked = window?.presentationChain.count
         }
 
-        sut.routeToContactList()
+        sut.routeToListContacts()
 
-        #expect(scenes.contactList.addedContact == Fixtures.contact(5, "Ana", "Lee"))
-        #expect(scenes.contactList.messages.last == .showAddedContact(passedIn: Fixtures.contact(5, "Ana", "Lee")))
+        #expect(scenes.contactList.book == saved)
+        #expect(scenes.contactList.messages.last == .newContactClosed(passedIn: Fixtures.contact(5, "Ana", "Lee")))
         #expect(screensShownWhenAsked == 1)
         #expect(scenes.window.showsModalScreen == false)
     }
 
-    @Test("with nothing saved, as after Cancel, New Contact only closes and the list is told nothing")
+    @Test("with nothing saved, as after Cancel, New Contact closes and nothing is passed to the list")
     func nothingSaved() {
         let (sut, scenes) = makeSUT()
-        let before = scenes.contactList.messages
 
-        sut.routeToContactList()
+        sut.routeToListContacts()
 
-        #expect(scenes.contactList.messages == before)
-        #expect(scenes.contactList.addedContact == nil)
+        #expect(scenes.contactList.messages.last == .newContactClosed(passedIn: nil))
+        #expect(scenes.contactList.book == ContactBook())
         #expect(scenes.window.showsModalScreen == false)
-    }
-
-    @Test("the router keeps neither its screen nor the list alive")
-    func weakLinks() {
-        let interactor = AddContactBusinessLogicSpy()
-        let listInteractor = ContactListBusinessLogicSpy()
-        var contactList: ContactListViewController? = ContactListViewController(
-            interactor: listInteractor, router: ContactListRoutingLogicSpy(dataStore: listInteractor))
-        let sut = AddContactRouter(dataStore: interactor, contactList: contactList)
-        var screen: AddContactViewController? = AddContactViewController(interactor: interactor, router: sut)
-        sut.viewController = screen
-        for object in [sut, interactor, listInteractor] as [AnyObject] { trackForMemoryLeaks(object) }
-
-        contactList = nil
-        screen = nil
-
-        #expect(sut.contactList == nil)
-        #expect(sut.viewController == nil)
     }
 
     /// The scenes a router test runs between.

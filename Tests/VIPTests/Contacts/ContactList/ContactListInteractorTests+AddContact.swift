@@ -5,21 +5,27 @@ import Testing
 @testable import VIP
 
 extension ContactListInteractorTests {
-    @Test("a contact passed into the data store is shown where it joined the list, once")
-    func showsAddedContact() throws {
-        let (sut, contactsWorker, _, presenter) = makeSUT([
+    @Test("a contact passed in with its book is shown where it joined the list, once")
+    func showsAddedContact() {
+        let (sut, _, _, presenter) = makeSUT([
             Fixtures.contact(1, "Ada", "Lovelace"), Fixtures.contact(2, "Grace", "Hopper"),
         ])
-        try contactsWorker.save(contactsWorker.book.adding(try #require(ContactName.splitting("Charles Babbage"))).book)
+        sut.book = ContactBook(contacts: [
+            Fixtures.contact(1, "Ada", "Lovelace"), Fixtures.contact(2, "Grace", "Hopper"),
+            Fixtures.contact(3, "Charles", "Babbage"),
+        ])
         sut.addedContact = Fixtures.contact(3, "Charles", "Babbage")
 
-        sut.showAddedContact(request: ContactList.ShowAddedContact.Request())
-        sut.showAddedContact(request: ContactList.ShowAddedContact.Request())
+        sut.newContactClosed(request: ListContacts.NewContactClosed.Request())
+        sut.newContactClosed(request: ListContacts.NewContactClosed.Request())
 
+        let shown = presenter.messages.filter {
+            if case .presentAddedContact = $0 { true } else { false }
+        }
         #expect(
-            presenter.messages == [
+            shown == [
                 .presentAddedContact(
-                    ContactList.ShowAddedContact.Response(
+                    ListContacts.NewContactClosed.Response(
                         contacts: [
                             Fixtures.contact(1, "Ada", "Lovelace"), Fixtures.contact(3, "Charles", "Babbage"),
                             Fixtures.contact(2, "Grace", "Hopper"),
@@ -31,20 +37,24 @@ extension ContactListInteractorTests {
     @Test("with no contact passed in, there is nothing to show")
     func nothingPassedIn() {
         let (sut, _, _, presenter) = makeSUT([Fixtures.contact(1, "Ada", "Lovelace")])
+        let before = presenter.messages
 
-        sut.showAddedContact(request: ContactList.ShowAddedContact.Request())
+        sut.newContactClosed(request: ListContacts.NewContactClosed.Request())
 
-        #expect(presenter.messages.isEmpty)
+        #expect(presenter.messages == before)
     }
 
-    @Test("an import adds to the book as it is when the answer comes, keeping a contact added meanwhile")
-    func importKeepsContactAddedMeanwhile() throws {
+    @Test("an import merges into the book passed in by New Contact, keeping the contact it added")
+    func importKeepsPassedInContact() {
         let (sut, contactsWorker, directoryWorker, _) = makeSUT([Fixtures.contact(1, "Tiger", "Nixon")])
-        sut.importContacts(request: ContactList.ImportContacts.Request())
-        try contactsWorker.save(contactsWorker.book.adding(try #require(ContactName.splitting("Ana Lee"))).book)
+        sut.importButtonTapped(request: ListContacts.ImportButtonTapped.Request())
+        sut.book = ContactBook(contacts: [Fixtures.contact(1, "Tiger", "Nixon"), Fixtures.contact(2, "Ana", "Lee")])
 
         directoryWorker.answer(.success(Fixtures.employees("Garrett Winters")))
 
-        #expect(contactsWorker.book.contacts.map(\.fullName) == ["Tiger Nixon", "Ana Lee", "Garrett Winters"])
+        #expect(
+            contactsWorker.askedToSave.map { $0.contacts.map(\.fullName) } == [
+                ["Tiger Nixon", "Ana Lee", "Garrett Winters"]
+            ])
     }
 }

@@ -9,17 +9,33 @@ extension ContactListInteractorTests {
     func oneRequest() {
         let (sut, _, directoryWorker, presenter) = makeSUT()
 
-        sut.importContacts(request: ContactList.ImportContacts.Request())
-        sut.importContacts(request: ContactList.ImportContacts.Request())
+        sut.importButtonTapped(request: ListContacts.ImportButtonTapped.Request())
+        sut.importButtonTapped(request: ListContacts.ImportButtonTapped.Request())
+        sut.alertButtonTapped(request: ListContacts.AlertButtonTapped.Request(choice: .retryImport))
 
         #expect(directoryWorker.requestCount == 1)
-        #expect(presenter.messages == [.presentImportProgress(ContactList.ImportProgress.Response(isImporting: true))])
+        #expect(
+            presenter.messages == [
+                .presentContacts(ListContacts.ViewDidLoad.Response(contacts: [])),
+                .presentImportProgress(ListContacts.ImportProgress.Response(isImporting: true)),
+            ])
+    }
+
+    @Test("once the directory answered, Retry starts a new request")
+    func retry() {
+        let (sut, _, directoryWorker, _) = makeSUT()
+        sut.importButtonTapped(request: ListContacts.ImportButtonTapped.Request())
+        directoryWorker.answer(.failure(.transport(reason: "offline")))
+
+        sut.alertButtonTapped(request: ListContacts.AlertButtonTapped.Request(choice: .retryImport))
+
+        #expect(directoryWorker.requestCount == 2)
     }
 
     @Test("imported contacts are saved in one write, and the saved list is handed over with what was added and skipped")
     func imported() {
         let (sut, contactsWorker, directoryWorker, presenter) = makeSUT([Fixtures.contact(1, "Tiger", "Nixon")])
-        sut.importContacts(request: ContactList.ImportContacts.Request())
+        sut.importButtonTapped(request: ListContacts.ImportButtonTapped.Request())
 
         directoryWorker.answer(.success(Fixtures.employees("Garrett Winters", "tiger nixon", "Cher")))
 
@@ -30,19 +46,20 @@ extension ContactListInteractorTests {
                 ])
             ])
         #expect(
-            presenter.messages.dropFirst() == [
-                .presentImportProgress(ContactList.ImportProgress.Response(isImporting: false)),
-                .presentImportedContacts(
-                    ContactList.ImportContacts.Response(
+            presenter.messages.contains(
+                .presentImportProgress(ListContacts.ImportProgress.Response(isImporting: false))))
+        #expect(
+            presenter.messages.last
+                == .presentImportedContacts(
+                    ListContacts.ImportButtonTapped.Response(
                         contacts: [Fixtures.contact(2, "Garrett", "Winters"), Fixtures.contact(1, "Tiger", "Nixon")],
-                        added: 1, skipped: 2)),
-            ])
+                        added: 1, skipped: 2)))
     }
 
     @Test("an import that adds nothing writes nothing, and is still handed over")
     func nothingAdded() {
         let (sut, contactsWorker, directoryWorker, presenter) = makeSUT([Fixtures.contact(1, "Tiger", "Nixon")])
-        sut.importContacts(request: ContactList.ImportContacts.Request())
+        sut.importButtonTapped(request: ListContacts.ImportButtonTapped.Request())
 
         directoryWorker.answer(.success(Fixtures.employees("Tiger Nixon")))
 
@@ -50,58 +67,57 @@ extension ContactListInteractorTests {
         #expect(
             presenter.messages.last
                 == .presentImportedContacts(
-                    ContactList.ImportContacts.Response(
+                    ListContacts.ImportButtonTapped.Response(
                         contacts: [Fixtures.contact(1, "Tiger", "Nixon")], added: 0, skipped: 1)))
     }
 
-    @Test("an import whose save fails is an import failure, and nothing is added")
+    @Test("an import whose save fails is an import failure, and the book stays as it was")
     func saveFailure() {
         let (sut, contactsWorker, directoryWorker, presenter) = makeSUT()
         contactsWorker.saveFailure = .saveFailed(reason: "the disk is full")
-        sut.importContacts(request: ContactList.ImportContacts.Request())
+        sut.importButtonTapped(request: ListContacts.ImportButtonTapped.Request())
 
         directoryWorker.answer(.success(Fixtures.employees("Garrett Winters")))
 
         #expect(
-            presenter.messages.dropFirst() == [
-                .presentImportProgress(ContactList.ImportProgress.Response(isImporting: false)),
-                .presentImportFailure(
-                    ContactList.ImportFailure.Response(reason: .notSaved(.saveFailed(reason: "the disk is full")))),
-            ])
-        #expect(contactsWorker.book == ContactBook())
+            presenter.messages.last
+                == .presentImportFailure(
+                    ListContacts.ImportFailure.Response(reason: .notSaved(.saveFailed(reason: "the disk is full")))))
+        #expect(sut.book == ContactBook())
     }
 
-    @Test("a directory failure is an import failure")
+    @Test("a directory failure is an import failure, and the import is over")
     func directoryFailure() {
         let (sut, _, directoryWorker, presenter) = makeSUT()
-        sut.importContacts(request: ContactList.ImportContacts.Request())
+        sut.importButtonTapped(request: ListContacts.ImportButtonTapped.Request())
 
         directoryWorker.answer(.failure(.transport(reason: "offline")))
 
         #expect(
-            presenter.messages.dropFirst() == [
-                .presentImportProgress(ContactList.ImportProgress.Response(isImporting: false)),
-                .presentImportFailure(
-                    ContactList.ImportFailure.Response(reason: .directory(.transport(reason: "offline")))),
-            ])
+            presenter.messages.contains(
+                .presentImportProgress(ListContacts.ImportProgress.Response(isImporting: false))))
+        #expect(
+            presenter.messages.last
+                == .presentImportFailure(
+                    ListContacts.ImportFailure.Response(reason: .directory(.transport(reason: "offline")))))
     }
 
     @Test("an answer that arrives after the interactor is gone is dropped")
     func lateAnswer() {
-        let contactsWorker = ContactsWorkerSpy()
+        let contactsWorker = ContactsWorkerStub()
         let directoryWorker = DirectoryWorkerStub()
         let presenter = ContactListPresentationLogicSpy()
         for object in [contactsWorker, directoryWorker, presenter] as [AnyObject] { trackForMemoryLeaks(object) }
         var sut: ContactListInteractor? = ContactListInteractor(
             presenter: presenter, contactsWorker: contactsWorker, directoryWorker: directoryWorker)
         weak let released = sut
-        sut?.importContacts(request: ContactList.ImportContacts.Request())
+        sut?.importButtonTapped(request: ListContacts.ImportButtonTapped.Request())
         sut = nil
 
         directoryWorker.answer(.success(Fixtures.employees("Garrett Winters")))
 
         #expect(released == nil)
-        #expect(presenter.messages == [.presentImportProgress(ContactList.ImportProgress.Response(isImporting: true))])
+        #expect(presenter.messages == [.presentImportProgress(ListContacts.ImportProgress.Response(isImporting: true))])
         #expect(contactsWorker.askedToSave.isEmpty)
     }
 }

@@ -9,60 +9,54 @@ import Testing
 @MainActor
 @Suite("ContactListInteractor", .checkingForLeaks, .profilingEachCase)
 struct ContactListInteractorTests {
-    @Test("loading has the worker read the book, and hands the contacts over in list order")
+    @Test("loading hands the stored contacts over in list order")
     func load() {
-        let (sut, contactsWorker, _, presenter) = makeSUT([
-            Fixtures.contact(1, "Zoe", "Adams"), Fixtures.contact(2, "Ana", "Cruz"),
-        ])
+        let (_, _, _, presenter) = makeSUT([Fixtures.contact(1, "Zoe", "Adams"), Fixtures.contact(2, "Ana", "Cruz")])
 
-        sut.loadContacts(request: ContactList.LoadContacts.Request())
-
-        #expect(contactsWorker.loadCount == 1)
         #expect(
             presenter.messages == [
                 .presentContacts(
-                    ContactList.LoadContacts.Response(contacts: [
+                    ListContacts.ViewDidLoad.Response(contacts: [
                         Fixtures.contact(2, "Ana", "Cruz"), Fixtures.contact(1, "Zoe", "Adams"),
                     ]))
             ])
     }
 
-    @Test("unreadable contacts are presented as an empty list, and the failure once the screen asks, once")
+    @Test("unreadable contacts are presented as an empty list, and the failure when the screen appears, once")
     func loadFailure() {
-        let (sut, contactsWorker, _, presenter) = makeSUT()
-        contactsWorker.loadFailure = .unreadable(keptAs: "contacts.unreadable-1.json")
+        let (sut, _, _, presenter) = makeSUT(loadFailure: .unreadable(keptAs: "contacts.unreadable-1.json"))
 
-        sut.loadContacts(request: ContactList.LoadContacts.Request())
-        sut.showLoadFailure(request: ContactList.ShowLoadFailure.Request())
-        sut.showLoadFailure(request: ContactList.ShowLoadFailure.Request())
+        sut.viewDidAppear(request: ListContacts.ViewDidAppear.Request())
+        sut.viewDidAppear(request: ListContacts.ViewDidAppear.Request())
 
         #expect(
             presenter.messages == [
-                .presentContacts(ContactList.LoadContacts.Response(contacts: [])),
+                .presentContacts(ListContacts.ViewDidLoad.Response(contacts: [])),
                 .presentLoadFailure(
-                    ContactList.ShowLoadFailure.Response(error: .unreadable(keptAs: "contacts.unreadable-1.json"))),
+                    ListContacts.ViewDidAppear.Response(error: .unreadable(keptAs: "contacts.unreadable-1.json"))),
             ])
     }
 
     @Test("after a good load there is no failure to report")
     func noLoadFailure() {
         let (sut, _, _, presenter) = makeSUT()
-        sut.loadContacts(request: ContactList.LoadContacts.Request())
 
-        sut.showLoadFailure(request: ContactList.ShowLoadFailure.Request())
+        sut.viewDidAppear(request: ListContacts.ViewDidAppear.Request())
 
-        #expect(presenter.messages.count == 1)
+        #expect(presenter.messages == [.presentContacts(ListContacts.ViewDidLoad.Response(contacts: []))])
     }
 
     // MARK: Helpers
 
+    /// An interactor that has loaded `contacts` (or failed to).
     func makeSUT(
-        _ contacts: [Contact] = [], sourceLocation: SourceLocation = #_sourceLocation
+        _ contacts: [Contact] = [], loadFailure: StoreError? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (
-        sut: ContactListInteractor, contactsWorker: ContactsWorkerSpy, directoryWorker: DirectoryWorkerStub,
+        sut: ContactListInteractor, contactsWorker: ContactsWorkerStub, directoryWorker: DirectoryWorkerStub,
         presenter: ContactListPresentationLogicSpy
     ) {
-        let contactsWorker = ContactsWorkerSpy(contacts)
+        let contactsWorker = ContactsWorkerStub()
+        contactsWorker.loadResult = loadFailure.map { .failure($0) } ?? .success(ContactBook(contacts: contacts))
         let directoryWorker = DirectoryWorkerStub()
         let presenter = ContactListPresentationLogicSpy()
         let sut = ContactListInteractor(
@@ -70,6 +64,7 @@ struct ContactListInteractorTests {
         for object in [sut, contactsWorker, directoryWorker, presenter] as [AnyObject] {
             trackForMemoryLeaks(object, sourceLocation: sourceLocation)
         }
+        sut.viewDidLoad(request: ListContacts.ViewDidLoad.Request())
         return (sut, contactsWorker, directoryWorker, presenter)
     }
 }

@@ -10,15 +10,15 @@ extension ContactListPresenterTests {
         let (sut, viewController) = makeSUT()
 
         sut.presentAddedContact(
-            response: ContactList.ShowAddedContact.Response(
+            response: ListContacts.NewContactClosed.Response(
                 contacts: [Fixtures.contact(1, "Ana", "Lee"), Fixtures.contact(3, "Bob", "Cole")], row: 1))
 
         #expect(
             viewController.messages == [
                 .displayAddedContact(
                     [
-                        ContactList.DisplayedContact(name: "Ana Lee", imageName: "contact-placeholder"),
-                        ContactList.DisplayedContact(name: "Bob Cole", imageName: "contact-placeholder"),
+                        ListContacts.DisplayedContact(id: 1, nameText: "Ana Lee"),
+                        ListContacts.DisplayedContact(id: 3, nameText: "Bob Cole"),
                     ], insertedRow: 1)
             ])
     }

@@ -9,16 +9,16 @@ extension ContactListPresenterTests {
     func progress() {
         let (sut, viewController) = makeSUT()
 
-        sut.presentImportProgress(response: ContactList.ImportProgress.Response(isImporting: true))
-        sut.presentImportProgress(response: ContactList.ImportProgress.Response(isImporting: false))
+        sut.presentImportProgress(response: ListContacts.ImportProgress.Response(isImporting: true))
+        sut.presentImportProgress(response: ListContacts.ImportProgress.Response(isImporting: false))
 
         #expect(
             viewController.messages == [
                 .displayImportProgress(
-                    ContactList.ImportProgress.ViewModel(
+                    ListContacts.ImportProgress.ViewModel(
                         isImportButtonEnabled: false, isLoadingIndicatorAnimating: true)),
                 .displayImportProgress(
-                    ContactList.ImportProgress.ViewModel(
+                    ListContacts.ImportProgress.ViewModel(
                         isImportButtonEnabled: true, isLoadingIndicatorAnimating: false)),
             ])
     }
@@ -33,13 +33,13 @@ extension ContactListPresenterTests {
         let (sut, viewController) = makeSUT()
 
         sut.presentImportedContacts(
-            response: ContactList.ImportContacts.Response(
+            response: ListContacts.ImportButtonTapped.Response(
                 contacts: [Fixtures.contact(2, "Garrett", "Winters")], added: added, skipped: skipped))
 
         #expect(
             viewController.messages == [
                 .displayImportedContacts(
-                    [ContactList.DisplayedContact(name: "Garrett Winters", imageName: "contact-placeholder")],
+                    [ListContacts.DisplayedContact(id: 2, nameText: "Garrett Winters")],
                     summary: notice("Import finished", message))
             ])
     }
@@ -48,7 +48,7 @@ extension ContactListPresenterTests {
     func directoryFailure() {
         let (sut, viewController) = makeSUT()
 
-        sut.presentImportFailure(response: ContactList.ImportFailure.Response(reason: .directory(.status("error"))))
+        sut.presentImportFailure(response: ListContacts.ImportFailure.Response(reason: .directory(.status("error"))))
 
         #expect(
             viewController.messages == [
@@ -57,7 +57,7 @@ extension ContactListPresenterTests {
                         title: "Import failed", message: "The directory answered with status error.",
                         buttons: [
                             AlertDisplay.Button(title: "Cancel", role: .cancel),
-                            AlertDisplay.Button(title: "Retry", request: ContactList.ImportContacts.Request()),
+                            AlertDisplay.Button(title: "Retry", choice: .retryImport),
                         ]))
             ])
     }
@@ -67,7 +67,7 @@ extension ContactListPresenterTests {
         let (sut, viewController) = makeSUT()
 
         sut.presentImportFailure(
-            response: ContactList.ImportFailure.Response(reason: .notSaved(.saveFailed(reason: "the disk is full"))))
+            response: ListContacts.ImportFailure.Response(reason: .notSaved(.saveFailed(reason: "the disk is full"))))
 
         #expect(
             viewController.messages == [
@@ -76,5 +76,19 @@ extension ContactListPresenterTests {
                         title: "Could not save", message: "Your contacts were not saved: the disk is full",
                         buttons: [AlertDisplay.Button(title: "OK")]))
             ])
+    }
+
+    @Test("in the directory failure alert, Retry stands for a new import and Cancel only closes")
+    func retryChoice() throws {
+        let (sut, viewController) = makeSUT()
+
+        sut.presentImportFailure(response: ListContacts.ImportFailure.Response(reason: .directory(.undecodable)))
+
+        guard case .displayImportFailure(let alert) = try #require(viewController.messages.last) else {
+            Issue.record("no import failure was displayed")
+            return
+        }
+        #expect(alert.choice(ofButton: "Retry") == .retryImport)
+        #expect(alert.choice(ofButton: "Cancel") == nil)
     }
 }

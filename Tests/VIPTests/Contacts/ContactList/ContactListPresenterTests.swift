@@ -8,12 +8,12 @@ import Testing
 @MainActor
 @Suite("ContactListPresenter", .checkingForLeaks, .profilingEachCase)
 struct ContactListPresenterTests {
-    @Test("loaded contacts are shown as given, each row with its full name and the placeholder picture")
+    @Test("loaded contacts are shown as given, each row with its id and full name")
     func displaysContacts() {
         let (sut, viewController) = makeSUT()
 
         sut.presentContacts(
-            response: ContactList.LoadContacts.Response(contacts: [
+            response: ListContacts.ViewDidLoad.Response(contacts: [
                 Fixtures.contact(2, "Ana", "Cruz"), Fixtures.contact(1, "Zoe", "Adams"),
             ]))
 
@@ -21,8 +21,8 @@ struct ContactListPresenterTests {
             viewController.messages == [
                 .displayContacts(
                     [
-                        ContactList.DisplayedContact(name: "Ana Cruz", imageName: "contact-placeholder"),
-                        ContactList.DisplayedContact(name: "Zoe Adams", imageName: "contact-placeholder"),
+                        ListContacts.DisplayedContact(id: 2, nameText: "Ana Cruz"),
+                        ListContacts.DisplayedContact(id: 1, nameText: "Zoe Adams"),
                     ], showsEmptyMessage: false)
             ])
     }
@@ -31,7 +31,7 @@ struct ContactListPresenterTests {
     func empty() {
         let (sut, viewController) = makeSUT()
 
-        sut.presentContacts(response: ContactList.LoadContacts.Response(contacts: []))
+        sut.presentContacts(response: ListContacts.ViewDidLoad.Response(contacts: []))
 
         #expect(viewController.messages == [.displayContacts([], showsEmptyMessage: true)])
     }
@@ -51,20 +51,9 @@ struct ContactListPresenterTests {
     func loadFailure(error: StoreError, message: String) {
         let (sut, viewController) = makeSUT()
 
-        sut.presentLoadFailure(response: ContactList.ShowLoadFailure.Response(error: error))
+        sut.presentLoadFailure(response: ListContacts.ViewDidAppear.Response(error: error))
 
         #expect(viewController.messages == [.displayLoadFailure(notice("Could not load contacts", message))])
-    }
-
-    @Test("the presenter does not keep its view controller alive")
-    func weakViewController() {
-        let (sut, _) = makeSUT()
-        var viewController: ContactListDisplayLogicSpy? = ContactListDisplayLogicSpy()
-        sut.viewController = viewController
-
-        viewController = nil
-
-        #expect(sut.viewController == nil)
     }
 
     // MARK: Helpers

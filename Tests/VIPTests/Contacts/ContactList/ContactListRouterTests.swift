@@ -12,10 +12,10 @@ struct ContactListRouterTests {
         var returningTo: [ObjectIdentifier] = []
         let (sut, screen, window) = makeSUT { contactList in
             returningTo.append(ObjectIdentifier(contactList))
-            return Self.makeAddContact()
+            return Self.makeCreateContact()
         }
 
-        sut.routeToAddContact()
+        sut.routeToCreateContact()
 
         let addContact = try #require(window.presentedScreen(AddContactViewController.self))
         #expect(addContact.title == "New Contact")
@@ -27,21 +27,13 @@ struct ContactListRouterTests {
         let (sut, _, window) = makeSUT()
         sut.viewController = nil
 
-        sut.routeToAddContact()
+        sut.routeToCreateContact()
 
         #expect(window.showsModalScreen == false)
     }
 
-    @Test("another scene's router reaches this scene's data store through it")
-    func dataStore() throws {
-        let (sut, screen, _) = makeSUT()
-
-        let interactor = try #require(screen.interactor as? ContactListBusinessLogicSpy)
-        #expect(sut.dataStore === interactor)
-    }
-
     /// A New Contact scene made of spies.
-    static func makeAddContact() -> AddContactViewController {
+    static func makeCreateContact() -> AddContactViewController {
         let interactor = AddContactBusinessLogicSpy()
         return AddContactViewController(
             interactor: interactor, router: AddContactRoutingLogicSpy(dataStore: interactor))
@@ -49,13 +41,13 @@ struct ContactListRouterTests {
 
     /// A router for a contacts screen shown in a window, whose interactor is a spy.
     private func makeSUT(
-        makeAddContact: @escaping @MainActor (ContactListViewController) -> AddContactViewController = { _ in
-            makeAddContact()
+        makeCreateContact: @escaping @MainActor (ContactListViewController) -> AddContactViewController = { _ in
+            makeCreateContact()
         },
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> (ContactListRouter, ContactListViewController, TestWindow) {
         let interactor = ContactListBusinessLogicSpy()
-        let sut = ContactListRouter(dataStore: interactor, makeAddContact: makeAddContact)
+        let sut = ContactListRouter(dataStore: interactor, makeCreateContact: makeCreateContact)
         let screen = ContactListViewController(interactor: interactor, router: sut)
         sut.viewController = screen
         for object in [sut, screen, interactor] as [AnyObject] {

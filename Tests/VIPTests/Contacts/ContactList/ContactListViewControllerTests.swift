@@ -29,31 +29,29 @@ struct ContactListViewControllerTests {
     func lifecycle() {
         let (_, interactor, router, _) = makeSUT()
 
-        #expect(interactor.messages == [.loadContacts, .showLoadFailure])
+        #expect(interactor.messages == [.viewDidLoad, .viewDidAppear])
         #expect(router.messages.isEmpty)
     }
 
-    @Test("Add routes to New Contact; Import sends the import request")
+    @Test("Add routes to New Contact; Import sends its tap")
     func barButtons() {
         let (sut, interactor, router, _) = makeSUT()
 
         sut.navigationItem.rightBarButtonItem?.tap()
         sut.navigationItem.leftBarButtonItem?.tap()
 
-        #expect(router.messages == [.routeToAddContact])
-        #expect(interactor.messages.dropFirst(2) == [.importContacts])
+        #expect(router.messages == [.routeToCreateContact])
+        #expect(interactor.messages == [.viewDidLoad, .viewDidAppear, .importButtonTapped])
     }
 
-    @Test("displayed contacts fill the rows with one reload, names and pictures, and hide the empty label")
+    @Test("displayed contacts fill the rows with names and the placeholder picture, and hide the empty label")
     func displaysContacts() throws {
         let (sut, _, _, _) = makeSUT()
         let table = try sut.element("contacts.list", as: TableView.self)
-        table.clearUpdates()
 
         sut.displayContacts(
-            viewModel: ContactList.LoadContacts.ViewModel(displayedList: Self.displayed(["Ana Lee", "Tiger Nixon"])))
+            viewModel: ListContacts.ViewDidLoad.ViewModel(displayedList: Self.displayed(["Ana Lee", "Tiger Nixon"])))
 
-        #expect(table.updates == [.reloadData])
         #expect(table.visibleCells.map { $0.labelText("contacts.row.name") } == ["Ana Lee", "Tiger Nixon"])
         #expect(
             table.visibleCells.map { ($0.view(withIdentifier: "contacts.row.image") as? ImageView)?.image }
@@ -65,7 +63,7 @@ struct ContactListViewControllerTests {
     func emptyList() throws {
         let (sut, _, _, _) = makeSUT()
 
-        sut.displayContacts(viewModel: ContactList.LoadContacts.ViewModel(displayedList: Self.displayed([])))
+        sut.displayContacts(viewModel: ListContacts.ViewDidLoad.ViewModel(displayedList: Self.displayed([])))
 
         #expect(try sut.element("contacts.empty", as: Label.self).isHidden == false)
     }
@@ -75,7 +73,7 @@ struct ContactListViewControllerTests {
         let (sut, _, _, window) = makeSUT()
 
         sut.displayLoadFailure(
-            viewModel: ContactList.ShowLoadFailure.ViewModel(
+            viewModel: ListContacts.ViewDidAppear.ViewModel(
                 alert: notice("Could not load contacts", "Kept in c.json.")))
 
         #expect(try window.alert() == .ok("Could not load contacts", "Kept in c.json."))
@@ -83,9 +81,9 @@ struct ContactListViewControllerTests {
 
     // MARK: Helpers
 
-    static func displayed(_ names: [String]) -> ContactList.DisplayedList {
-        ContactList.DisplayedList(
-            names.map { ContactList.DisplayedContact(name: $0, imageName: "contact-placeholder") })
+    static func displayed(_ names: [String]) -> ListContacts.DisplayedList {
+        ListContacts.DisplayedList(
+            names.enumerated().map { ListContacts.DisplayedContact(id: $0.offset + 1, nameText: $0.element) })
     }
 
     /// The screen in a window, loaded and on screen, with spies for its interactor and router.

@@ -2,24 +2,21 @@ import Models
 
 @testable import VIP
 
-/// Stands in for the directory worker: it keeps each request's completion and answers when told,
-/// reporting a request as waiting until then.
+/// Stands in for the directory worker: it keeps each request's completion and answers the oldest
+/// waiting one when told.
 @MainActor
 final class DirectoryWorkerStub: DirectoryWorkerProtocol {
-    private var completion: (@MainActor (Result<[Employee], DirectoryError>) -> Void)?
+    private var completions: [@MainActor (Result<[Employee], DirectoryError>) -> Void] = []
     private(set) var requestCount = 0
-
-    var isFetching: Bool { completion != nil }
 
     func fetchEmployees(completion: @escaping @MainActor (Result<[Employee], DirectoryError>) -> Void) {
         requestCount += 1
-        self.completion = completion
+        completions.append(completion)
     }
 
-    /// Answers the waiting request with `result`.
+    /// Answers the oldest waiting request with `result`.
     func answer(_ result: Result<[Employee], DirectoryError>) {
-        let waiting = completion
-        completion = nil
-        waiting?(result)
+        guard !completions.isEmpty else { return }
+        completions.removeFirst()(result)
     }
 }

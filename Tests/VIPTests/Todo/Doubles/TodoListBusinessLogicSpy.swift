@@ -1,24 +1,27 @@
 @testable import VIP
 
+/// Records the requests the todo screen sends.
 @MainActor
 final class TodoListBusinessLogicSpy: TodoListBusinessLogic {
     enum Message: Equatable {
-        case loadList
-        case showLoadFailure
-        case checkName(TodoList.CheckName.Request)
-        case addItem(TodoList.AddItem.Request)
-        case changeItem(TodoList.ChangeItem.Request)
-        case askForPriority(TodoList.AskForPriority.Request)
-        case askToRemove(TodoList.AskToRemove.Request)
+        case viewDidLoad
+        case viewDidAppear
+        case nameChanged(String)
+        case addButtonTapped
+        case swipeActionTapped(ListTodos.SwipeAction.Kind, itemID: Int)
+        case alertButtonTapped(TodoListAlertChoice)
     }
 
     private(set) var messages: [Message] = []
 
-    func loadList(request: TodoList.LoadList.Request) { messages.append(.loadList) }
-    func showLoadFailure(request: TodoList.ShowLoadFailure.Request) { messages.append(.showLoadFailure) }
-    func checkName(request: TodoList.CheckName.Request) { messages.append(.checkName(request)) }
-    func addItem(request: TodoList.AddItem.Request) { messages.append(.addItem(request)) }
-    func changeItem(request: TodoList.ChangeItem.Request) { messages.append(.changeItem(request)) }
-    func askForPriority(request: TodoList.AskForPriority.Request) { messages.append(.askForPriority(request)) }
-    func askToRemove(request: TodoList.AskToRemove.Request) { messages.append(.askToRemove(request)) }
+    func viewDidLoad(request: ListTodos.ViewDidLoad.Request) { messages.append(.viewDidLoad) }
+    func viewDidAppear(request: ListTodos.ViewDidAppear.Request) { messages.append(.viewDidAppear) }
+    func nameChanged(request: ListTodos.NameChanged.Request) { messages.append(.nameChanged(request.text)) }
+    func addButtonTapped(request: ListTodos.AddButtonTapped.Request) { messages.append(.addButtonTapped) }
+    func swipeActionTapped(request: ListTodos.SwipeActionTapped.Request) {
+        messages.append(.swipeActionTapped(request.kind, itemID: request.itemID))
+    }
+    func alertButtonTapped(request: ListTodos.AlertButtonTapped.Request) {
+        messages.append(.alertButtonTapped(request.choice))
+    }
 }

@@ -9,8 +9,8 @@ final class TodoListDisplayLogicSpy: TodoListDisplayLogic {
         case displayNameCheck(isAddButtonEnabled: Bool)
         case displayAddedItem(ShownTodoList, nameFieldText: String, isAddButtonEnabled: Bool)
         case displayChangedList(ShownTodoList)
-        case displayPriorityChoice(AlertDisplay<TodoList.ChangeItem.Request>)
-        case displayRemoveConfirmation(AlertDisplay<TodoList.ChangeItem.Request>)
+        case displayPriorityChoice(AlertDisplay<TodoListAlertChoice>)
+        case displayRemoveConfirmation(AlertDisplay<TodoListAlertChoice>)
         case displayRefusal(AlertDisplay<Never>)
     }
 
@@ -26,38 +26,38 @@ final class TodoListDisplayLogicSpy: TodoListDisplayLogic {
         }.last
     }
 
-    func displayList(viewModel: TodoList.LoadList.ViewModel) {
+    func displayList(viewModel: ListTodos.ViewDidLoad.ViewModel) {
         messages.append(.displayList(ShownTodoList(viewModel.displayedList)))
     }
 
-    func displayLoadFailure(viewModel: TodoList.ShowLoadFailure.ViewModel) {
+    func displayLoadFailure(viewModel: ListTodos.ViewDidAppear.ViewModel) {
         messages.append(.displayLoadFailure(viewModel.alert))
     }
 
-    func displayNameCheck(viewModel: TodoList.CheckName.ViewModel) {
+    func displayNameCheck(viewModel: ListTodos.NameChanged.ViewModel) {
         messages.append(.displayNameCheck(isAddButtonEnabled: viewModel.isAddButtonEnabled))
     }
 
-    func displayAddedItem(viewModel: TodoList.AddItem.ViewModel) {
+    func displayAddedItem(viewModel: ListTodos.AddButtonTapped.ViewModel) {
         messages.append(
             .displayAddedItem(
                 ShownTodoList(viewModel.displayedList), nameFieldText: viewModel.nameFieldText,
                 isAddButtonEnabled: viewModel.isAddButtonEnabled))
     }
 
-    func displayChangedList(viewModel: TodoList.ChangeItem.ViewModel) {
+    func displayChangedList(viewModel: ListTodos.ListChanged.ViewModel) {
         messages.append(.displayChangedList(ShownTodoList(viewModel.displayedList)))
     }
 
-    func displayPriorityChoice(viewModel: TodoList.AskForPriority.ViewModel) {
+    func displayPriorityChoice(viewModel: ListTodos.PriorityChoice.ViewModel) {
         messages.append(.displayPriorityChoice(viewModel.sheet))
     }
 
-    func displayRemoveConfirmation(viewModel: TodoList.AskToRemove.ViewModel) {
+    func displayRemoveConfirmation(viewModel: ListTodos.RemoveConfirmation.ViewModel) {
         messages.append(.displayRemoveConfirmation(viewModel.alert))
     }
 
-    func displayRefusal(viewModel: TodoList.Refusal.ViewModel) {
+    func displayRefusal(viewModel: ListTodos.Refusal.ViewModel) {
         messages.append(.displayRefusal(viewModel.alert))
     }
 }

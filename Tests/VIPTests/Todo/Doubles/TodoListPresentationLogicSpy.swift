@@ -1,34 +1,37 @@
 @testable import VIP
 
+/// Records every response the interactor hands over.
 @MainActor
 final class TodoListPresentationLogicSpy: TodoListPresentationLogic {
     enum Message: Equatable {
-        case presentList(TodoList.LoadList.Response)
-        case presentLoadFailure(TodoList.ShowLoadFailure.Response)
-        case presentNameCheck(TodoList.CheckName.Response)
-        case presentAddedItem(TodoList.AddItem.Response)
-        case presentChangedList(TodoList.ChangeItem.Response)
-        case presentPriorityChoice(TodoList.AskForPriority.Response)
-        case presentRemoveConfirmation(TodoList.AskToRemove.Response)
-        case presentRefusal(TodoList.Refusal.Response)
+        case presentList(ListTodos.ViewDidLoad.Response)
+        case presentLoadFailure(ListTodos.ViewDidAppear.Response)
+        case presentNameCheck(ListTodos.NameChanged.Response)
+        case presentAddedItem(ListTodos.AddButtonTapped.Response)
+        case presentChangedList(ListTodos.ListChanged.Response)
+        case presentPriorityChoice(ListTodos.PriorityChoice.Response)
+        case presentRemoveConfirmation(ListTodos.RemoveConfirmation.Response)
+        case presentRefusal(ListTodos.Refusal.Response)
     }
 
     private(set) var messages: [Message] = []
 
-    func presentList(response: TodoList.LoadList.Response) { messages.append(.presentList(response)) }
-    func presentLoadFailure(response: TodoList.ShowLoadFailure.Response) {
+    func presentList(response: ListTodos.ViewDidLoad.Response) { messages.append(.presentList(response)) }
+    func presentLoadFailure(response: ListTodos.ViewDidAppear.Response) {
         messages.append(.presentLoadFailure(response))
     }
-    func presentNameCheck(response: TodoList.CheckName.Response) { messages.append(.presentNameCheck(response)) }
-    func presentAddedItem(response: TodoList.AddItem.Response) { messages.append(.presentAddedItem(response)) }
-    func presentChangedList(response: TodoList.ChangeItem.Response) {
+    func presentNameCheck(response: ListTodos.NameChanged.Response) { messages.append(.presentNameCheck(response)) }
+    func presentAddedItem(response: ListTodos.AddButtonTapped.Response) {
+        messages.append(.presentAddedItem(response))
+    }
+    func presentChangedList(response: ListTodos.ListChanged.Response) {
         messages.append(.presentChangedList(response))
     }
-    func presentPriorityChoice(response: TodoList.AskForPriority.Response) {
+    func presentPriorityChoice(response: ListTodos.PriorityChoice.Response) {
         messages.append(.presentPriorityChoice(response))
     }
-    func presentRemoveConfirmation(response: TodoList.AskToRemove.Response) {
+    func presentRemoveConfirmation(response: ListTodos.RemoveConfirmation.Response) {
         messages.append(.presentRemoveConfirmation(response))
     }
-    func presentRefusal(response: TodoList.Refusal.Response) { messages.append(.presentRefusal(response)) }
+    func presentRefusal(response: ListTodos.Refusal.Response) { messages.append(.presentRefusal(response)) }
 }

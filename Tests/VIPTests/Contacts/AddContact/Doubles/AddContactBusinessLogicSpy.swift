@@ -6,11 +6,20 @@ import Models
 @MainActor
 final class AddContactBusinessLogicSpy: AddContactBusinessLogic, AddContactDataStore {
     enum Message: Equatable {
-        case saveContact(AddContact.SaveContact.Request)
+        case firstNameChanged(String)
+        case lastNameChanged(String)
+        case doneButtonTapped
     }
 
     private(set) var messages: [Message] = []
     var addedContact: Contact?
+    var savedBook: ContactBook?
 
-    func saveContact(request: AddContact.SaveContact.Request) { messages.append(.saveContact(request)) }
+    func firstNameChanged(request: CreateContact.FirstNameChanged.Request) {
+        messages.append(.firstNameChanged(request.text))
+    }
+    func lastNameChanged(request: CreateContact.LastNameChanged.Request) {
+        messages.append(.lastNameChanged(request.text))
+    }
+    func doneButtonTapped(request: CreateContact.DoneButtonTapped.Request) { messages.append(.doneButtonTapped) }
 }

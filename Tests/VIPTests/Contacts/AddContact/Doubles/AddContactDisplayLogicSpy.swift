@@ -9,6 +9,10 @@ final class AddContactDisplayLogicSpy: AddContactDisplayLogic {
 
     private(set) var messages: [Message] = []
 
-    func displaySavedContact(viewModel: AddContact.SaveContact.ViewModel) { messages.append(.displaySavedContact) }
-    func displayRefusal(viewModel: AddContact.Refusal.ViewModel) { messages.append(.displayRefusal(viewModel.alert)) }
+    func displaySavedContact(viewModel: CreateContact.DoneButtonTapped.ViewModel) {
+        messages.append(.displaySavedContact)
+    }
+    func displayRefusal(viewModel: CreateContact.Refusal.ViewModel) {
+        messages.append(.displayRefusal(viewModel.alert))
+    }
 }

@@ -4,11 +4,13 @@
 final class AddContactPresentationLogicSpy: AddContactPresentationLogic {
     enum Message: Equatable {
         case presentSavedContact
-        case presentRefusal(AddContact.Refusal.Response)
+        case presentRefusal(CreateContact.Refusal.Response)
     }
 
     private(set) var messages: [Message] = []
 
-    func presentSavedContact(response: AddContact.SaveContact.Response) { messages.append(.presentSavedContact) }
-    func presentRefusal(response: AddContact.Refusal.Response) { messages.append(.presentRefusal(response)) }
+    func presentSavedContact(response: CreateContact.DoneButtonTapped.Response) {
+        messages.append(.presentSavedContact)
+    }
+    func presentRefusal(response: CreateContact.Refusal.Response) { messages.append(.presentRefusal(response)) }
 }

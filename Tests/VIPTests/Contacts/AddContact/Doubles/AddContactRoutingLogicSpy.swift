@@ -3,7 +3,7 @@
 @MainActor
 final class AddContactRoutingLogicSpy: AddContactRoutingLogic, AddContactDataPassing {
     enum Message: Equatable {
-        case routeToContactList
+        case routeToListContacts
     }
 
     private(set) var messages: [Message] = []
@@ -13,5 +13,5 @@ final class AddContactRoutingLogicSpy: AddContactRoutingLogic, AddContactDataPas
         self.dataStore = dataStore
     }
 
-    func routeToContactList() { messages.append(.routeToContactList) }
+    func routeToListContacts() { messages.append(.routeToListContacts) }
 }

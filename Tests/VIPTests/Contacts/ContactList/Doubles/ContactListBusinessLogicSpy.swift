@@ -6,22 +6,28 @@ import Models
 @MainActor
 final class ContactListBusinessLogicSpy: ContactListBusinessLogic, ContactListDataStore {
     enum Message: Equatable {
-        case loadContacts
-        case showLoadFailure
-        case importContacts
-        case showAddedContact(passedIn: Contact?)
+        case viewDidLoad
+        case viewDidAppear
+        case importButtonTapped
+        case alertButtonTapped(ContactListAlertChoice)
+        /// With the contact the data store held when the request came.
+        case newContactClosed(passedIn: Contact?)
     }
 
     private(set) var messages: [Message] = []
+    var book = ContactBook()
     var addedContact: Contact?
     /// Runs inside each call, for a test that wants to look at the screen at that moment.
     var onCall: () -> Void = {}
 
-    func loadContacts(request: ContactList.LoadContacts.Request) { record(.loadContacts) }
-    func showLoadFailure(request: ContactList.ShowLoadFailure.Request) { record(.showLoadFailure) }
-    func importContacts(request: ContactList.ImportContacts.Request) { record(.importContacts) }
-    func showAddedContact(request: ContactList.ShowAddedContact.Request) {
-        record(.showAddedContact(passedIn: addedContact))
+    func viewDidLoad(request: ListContacts.ViewDidLoad.Request) { record(.viewDidLoad) }
+    func viewDidAppear(request: ListContacts.ViewDidAppear.Request) { record(.viewDidAppear) }
+    func importButtonTapped(request: ListContacts.ImportButtonTapped.Request) { record(.importButtonTapped) }
+    func alertButtonTapped(request: ListContacts.AlertButtonTapped.Request) {
+        record(.alertButtonTapped(request.choice))
+    }
+    func newContactClosed(request: ListContacts.NewContactClosed.Request) {
+        record(.newContactClosed(passedIn: addedContact))
     }
 
     private func record(_ message: Message) {

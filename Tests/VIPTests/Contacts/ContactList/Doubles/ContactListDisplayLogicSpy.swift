@@ -4,38 +4,38 @@
 @MainActor
 final class ContactListDisplayLogicSpy: ContactListDisplayLogic {
     enum Message: Equatable {
-        case displayContacts([ContactList.DisplayedContact], showsEmptyMessage: Bool)
+        case displayContacts([ListContacts.DisplayedContact], showsEmptyMessage: Bool)
         case displayLoadFailure(AlertDisplay<Never>)
-        case displayImportProgress(ContactList.ImportProgress.ViewModel)
-        case displayImportedContacts([ContactList.DisplayedContact], summary: AlertDisplay<Never>)
-        case displayImportFailure(AlertDisplay<ContactList.ImportContacts.Request>)
-        case displayAddedContact([ContactList.DisplayedContact], insertedRow: Int)
+        case displayImportProgress(ListContacts.ImportProgress.ViewModel)
+        case displayImportedContacts([ListContacts.DisplayedContact], summary: AlertDisplay<Never>)
+        case displayImportFailure(AlertDisplay<ContactListAlertChoice>)
+        case displayAddedContact([ListContacts.DisplayedContact], insertedRow: Int)
     }
 
     private(set) var messages: [Message] = []
 
-    func displayContacts(viewModel: ContactList.LoadContacts.ViewModel) {
+    func displayContacts(viewModel: ListContacts.ViewDidLoad.ViewModel) {
         let list = viewModel.displayedList
         messages.append(.displayContacts(list.shownContacts, showsEmptyMessage: list.showsEmptyMessage))
     }
 
-    func displayLoadFailure(viewModel: ContactList.ShowLoadFailure.ViewModel) {
+    func displayLoadFailure(viewModel: ListContacts.ViewDidAppear.ViewModel) {
         messages.append(.displayLoadFailure(viewModel.alert))
     }
 
-    func displayImportProgress(viewModel: ContactList.ImportProgress.ViewModel) {
+    func displayImportProgress(viewModel: ListContacts.ImportProgress.ViewModel) {
         messages.append(.displayImportProgress(viewModel))
     }
 
-    func displayImportedContacts(viewModel: ContactList.ImportContacts.ViewModel) {
+    func displayImportedContacts(viewModel: ListContacts.ImportButtonTapped.ViewModel) {
         messages.append(.displayImportedContacts(viewModel.displayedList.shownContacts, summary: viewModel.summary))
     }
 
-    func displayImportFailure(viewModel: ContactList.ImportFailure.ViewModel) {
+    func displayImportFailure(viewModel: ListContacts.ImportFailure.ViewModel) {
         messages.append(.displayImportFailure(viewModel.alert))
     }
 
-    func displayAddedContact(viewModel: ContactList.ShowAddedContact.ViewModel) {
+    func displayAddedContact(viewModel: ListContacts.NewContactClosed.ViewModel) {
         messages.append(.displayAddedContact(viewModel.displayedList.shownContacts, insertedRow: viewModel.insertedRow))
     }
 }

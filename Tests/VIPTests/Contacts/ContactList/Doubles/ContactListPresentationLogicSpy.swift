@@ -3,30 +3,30 @@
 @MainActor
 final class ContactListPresentationLogicSpy: ContactListPresentationLogic {
     enum Message: Equatable {
-        case presentContacts(ContactList.LoadContacts.Response)
-        case presentLoadFailure(ContactList.ShowLoadFailure.Response)
-        case presentImportProgress(ContactList.ImportProgress.Response)
-        case presentImportedContacts(ContactList.ImportContacts.Response)
-        case presentImportFailure(ContactList.ImportFailure.Response)
-        case presentAddedContact(ContactList.ShowAddedContact.Response)
+        case presentContacts(ListContacts.ViewDidLoad.Response)
+        case presentLoadFailure(ListContacts.ViewDidAppear.Response)
+        case presentImportProgress(ListContacts.ImportProgress.Response)
+        case presentImportedContacts(ListContacts.ImportButtonTapped.Response)
+        case presentImportFailure(ListContacts.ImportFailure.Response)
+        case presentAddedContact(ListContacts.NewContactClosed.Response)
     }
 
     private(set) var messages: [Message] = []
 
-    func presentContacts(response: ContactList.LoadContacts.Response) { messages.append(.presentContacts(response)) }
-    func presentLoadFailure(response: ContactList.ShowLoadFailure.Response) {
+    func presentContacts(response: ListContacts.ViewDidLoad.Response) { messages.append(.presentContacts(response)) }
+    func presentLoadFailure(response: ListContacts.ViewDidAppear.Response) {
         messages.append(.presentLoadFailure(response))
     }
-    func presentImportProgress(response: ContactList.ImportProgress.Response) {
+    func presentImportProgress(response: ListContacts.ImportProgress.Response) {
         messages.append(.presentImportProgress(response))
     }
-    func presentImportedContacts(response: ContactList.ImportContacts.Response) {
+    func presentImportedContacts(response: ListContacts.ImportButtonTapped.Response) {
         messages.append(.presentImportedContacts(response))
     }
-    func presentImportFailure(response: ContactList.ImportFailure.Response) {
+    func presentImportFailure(response: ListContacts.ImportFailure.Response) {
         messages.append(.presentImportFailure(response))
     }
-    func presentAddedContact(response: ContactList.ShowAddedContact.Response) {
+    func presentAddedContact(response: ListContacts.NewContactClosed.Response) {
         messages.append(.presentAddedContact(response))
     }
 }

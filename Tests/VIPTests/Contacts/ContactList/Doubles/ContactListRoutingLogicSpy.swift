@@ -3,7 +3,7 @@
 @MainActor
 final class ContactListRoutingLogicSpy: ContactListRoutingLogic, ContactListDataPassing {
     enum Message: Equatable {
-        case routeToAddContact
+        case routeToCreateContact
     }
 
     private(set) var messages: [Message] = []
@@ -13,5 +13,5 @@ final class ContactListRoutingLogicSpy: ContactListRoutingLogic, ContactListData
         self.dataStore = dataStore
     }
 
-    func routeToAddContact() { messages.append(.routeToAddContact) }
+    func routeToCreateContact() { messages.append(.routeToCreateContact) }
 }

@@ -1,11 +1,12 @@
 import Models
 
-/// The contacts scene's use cases, one enum each: the Request the view controller sends, the Response
-/// the interactor hands the presenter, the ViewModel the presenter gives back to the view controller.
-/// An enum without a Request is an outcome the interactor reports on its own.
-enum ContactList {
-    /// The screen loads: the stored contacts.
-    enum LoadContacts {
+/// The contacts scene's use cases, one enum each, named for the event that starts it: the Request the
+/// view controller sends, the Response the interactor hands the presenter, the ViewModel the presenter
+/// gives back to the view controller. An enum without a Request is an outcome the interactor reports
+/// on its own.
+enum ListContacts {
+    /// The screen loads: the stored contacts, or none when they cannot be read.
+    enum ViewDidLoad {
         struct Request: Equatable {}
         /// The contacts in list order.
         struct Response: Equatable { let contacts: [Contact] }
@@ -13,14 +14,14 @@ enum ContactList {
     }
 
     /// The screen appears: a load failure, reported once, now that an alert can be seen.
-    enum ShowLoadFailure {
+    enum ViewDidAppear {
         struct Request: Equatable {}
         struct Response: Equatable { let error: StoreError }
         struct ViewModel: Equatable { let alert: AlertDisplay<Never> }
     }
 
-    /// Import was tapped, or Retry: the directory's employees become contacts.
-    enum ImportContacts {
+    /// Import was tapped: the directory's employees become contacts.
+    enum ImportButtonTapped {
         struct Request: Equatable {}
         /// The saved contacts in list order, and how many employees were added and skipped.
         struct Response: Equatable {
@@ -31,6 +32,26 @@ enum ContactList {
         struct ViewModel {
             let displayedList: DisplayedList
             let summary: AlertDisplay<Never>
+        }
+    }
+
+    /// A button of the import failure alert was tapped.
+    enum AlertButtonTapped {
+        struct Request: Equatable { let choice: ContactListAlertChoice }
+    }
+
+    /// New Contact closed, and the list is on screen again: the contact its router passed into this
+    /// scene's data store, if it saved one.
+    enum NewContactClosed {
+        struct Request: Equatable {}
+        /// The contacts in list order, the added one at `row`.
+        struct Response: Equatable {
+            let contacts: [Contact]
+            let row: Int
+        }
+        struct ViewModel {
+            let displayedList: DisplayedList
+            let insertedRow: Int
         }
     }
 
@@ -53,22 +74,7 @@ enum ContactList {
 
             let reason: Reason
         }
-        /// A button that tries again sends the import's request.
-        struct ViewModel: Equatable { let alert: AlertDisplay<ImportContacts.Request> }
-    }
-
-    /// New Contact closed after saving: the contact its router passed into this scene's data store.
-    enum ShowAddedContact {
-        struct Request: Equatable {}
-        /// The contacts in list order, the added one at `row`.
-        struct Response: Equatable {
-            let contacts: [Contact]
-            let row: Int
-        }
-        struct ViewModel {
-            let displayedList: DisplayedList
-            let insertedRow: Int
-        }
+        struct ViewModel: Equatable { let alert: AlertDisplay<ContactListAlertChoice> }
     }
 
     // MARK: What the screen shows
@@ -81,7 +87,7 @@ enum ContactList {
 
     /// One row.
     struct DisplayedContact: Equatable {
-        let name: String
-        let imageName: String
+        let id: Int
+        let nameText: String
     }
 }
