@@ -3,17 +3,18 @@ import Models
 /// Turns what happens on the todo screen into use cases, and the interactor's answers into what the
 /// screen shows and which alerts appear. It holds no item and decides no rule: the interactor hands
 /// over the whole saved list and whether the typed name can be added, and the presenter formats them.
-/// The todo screen leads nowhere else, so the presenter has no router to ask.
 @MainActor
 final class TodoListPresenter {
     weak var view: (any TodoListView)?
     let interactor: any TodoListInteractorInput
+    let router: any TodoListRouting
     private let dateFormatter: DisplayDateFormatter
     /// A load failure waits for the screen to appear: an alert cannot show before its screen does.
     private var pendingLoadFailure: StoreError?
 
-    init(interactor: any TodoListInteractorInput, dateFormatter: DisplayDateFormatter) {
+    init(interactor: any TodoListInteractorInput, router: any TodoListRouting, dateFormatter: DisplayDateFormatter) {
         self.interactor = interactor
+        self.router = router
         self.dateFormatter = dateFormatter
     }
 

@@ -139,7 +139,8 @@ struct TodoListPresenterTests {
         let view = TodoListViewSpy()
         let interactor = TodoListInteractorSpy()
         let sut = TodoListPresenter(
-            interactor: interactor, dateFormatter: DisplayDateFormatter(timeZone: Fixtures.timeZone))
+            interactor: interactor, router: TodoListRouter(),
+            dateFormatter: DisplayDateFormatter(timeZone: Fixtures.timeZone))
         sut.view = view
         for object in [sut, view, interactor] as [AnyObject] {
             trackForMemoryLeaks(object, sourceLocation: sourceLocation)
