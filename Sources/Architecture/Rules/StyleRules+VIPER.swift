@@ -12,7 +12,10 @@ extension StyleRules {
                     + "event to it"),
             LayerRule(
                 .presenter, mayReferTo: .only([.view, .interactor, .router, .model]),
-                never: ["TodoList", "TodoItem", "ContactBook", "Contact", "ImportResult"].map(NamePattern.named),
+                never: [
+                    "TodoList", "TodoItem", "Priority", "TodoName", "ContactBook", "Contact", "ContactName",
+                    "ImportResult",
+                ].map(NamePattern.named),
                 classesBarred: [.view, .interactor],
                 because: "a presenter turns the interactor's use-case values into display values, knows its view "
                     + "and its interactor only by protocol and asks the router to navigate; entities stop at the "

@@ -1,26 +1,22 @@
 import Models
 
-/// The contact book both contacts modules work on: the list's interactor and each New Contact
-/// interactor share it, so a contact added while an import was pending, or an import that finished
-/// while New Contact was open, is never lost by saving an older book.
+/// The contact book and the store it lives in, shared by both contacts modules: the list's
+/// interactor and each New Contact interactor change the book as it is now, so a contact added while
+/// an import was pending, or an import that finished while New Contact was open, is never lost by
+/// saving an older book.
 @MainActor
 final class ContactBookDataManager {
     private let store: any ContactStore
-    /// The last saved book.
+    /// The last saved book; empty until a load succeeds.
     private(set) var book = ContactBook()
 
     init(store: any ContactStore) {
         self.store = store
     }
 
-    /// Reads the stored book; on failure the book starts empty.
+    /// Reads the stored book; on failure the book stays as it was (empty at launch).
     func load() throws(StoreError) {
-        do {
-            book = try store.load()
-        } catch {
-            book = ContactBook()
-            throw error
-        }
+        book = try store.load()
     }
 
     /// Saves `next` in one write and adopts it only when the save succeeded.

@@ -1,5 +1,6 @@
 /// An alert or action sheet as a presenter decides it: the texts, the buttons and what each button
-/// means. The router turns it into an alert controller; a button's `choice` comes back to the presenter.
+/// means. The view builds the alert controller from it and hands a tapped button's `choice` back to
+/// its presenter; no closure travels inside the value.
 ///
 /// `Choice` is the presenter's own enum of decisions; `Never` for alerts whose buttons only close them.
 struct AlertDisplay<Choice: Equatable>: Equatable {
@@ -8,12 +9,31 @@ struct AlertDisplay<Choice: Equatable>: Equatable {
         case actionSheet
     }
 
+    /// One button. A button without a choice only closes the alert.
+    struct Button: Equatable {
+        enum Role: Equatable {
+            case `default`
+            case cancel
+            case destructive
+        }
+
+        let title: String
+        let role: Role
+        let choice: Choice?
+
+        init(title: String, role: Role = .default, choice: Choice? = nil) {
+            self.title = title
+            self.role = role
+            self.choice = choice
+        }
+    }
+
     let title: String
     let message: String
     let style: Style
-    let buttons: [AlertButtonDisplay<Choice>]
+    let buttons: [Button]
 
-    init(title: String, message: String, style: Style = .alert, buttons: [AlertButtonDisplay<Choice>]) {
+    init(title: String, message: String, style: Style = .alert, buttons: [Button]) {
         self.title = title
         self.message = message
         self.style = style
@@ -22,6 +42,6 @@ struct AlertDisplay<Choice: Equatable>: Equatable {
 
     /// An alert with one default button that only closes it.
     static func notice(title: String, message: String, button: String = "OK") -> AlertDisplay {
-        AlertDisplay(title: title, message: message, buttons: [AlertButtonDisplay(title: button)])
+        AlertDisplay(title: title, message: message, buttons: [Button(title: button)])
     }
 }

@@ -1,6 +1,7 @@
 import HeadlessUI
 
-/// One todo row: its position, name, date and a coloured priority marker, as the presenter formats it.
+/// One todo row: its position, name, date and a coloured priority marker. It copies what the
+/// presenter formatted and decides nothing.
 final class TodoCell: TableViewCell {
     static let reuseIdentifier = "TodoCell"
 
@@ -19,11 +20,11 @@ final class TodoCell: TableViewCell {
 
     func configure(with row: TodoRowDisplay) {
         indexLabel.text = row.indexText
-        nameLabel.text = row.name
+        nameLabel.text = row.nameText
         dateLabel.text = row.dateText
         for label in [nameLabel, dateLabel] {
             label.textColor = Color(row.textColor)
-            label.isStrikethrough = row.isStruckThrough
+            label.isStrikethrough = row.isStrikethrough
         }
         priorityMarker.backgroundColor = Color(row.priorityColor)
     }

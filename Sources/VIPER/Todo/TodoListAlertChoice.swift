@@ -1,7 +1,5 @@
-import Models
-
-/// What a button of a todo alert decides, handed back to the presenter by the router.
+/// What a button of a todo alert decides, handed back to the presenter by the view.
 enum TodoListAlertChoice: Equatable {
-    case setPriority(Priority, itemID: Int)
+    case setPriority(TodoListPriority, itemID: Int)
     case remove(itemID: Int)
 }

@@ -12,17 +12,17 @@ extension TodoListPresenter {
     }
 
     static func priorityAlert(for item: TodoListItem) -> Alert {
-        let choices: [(title: String, priority: Priority)] = [
+        let choices: [(title: String, priority: TodoListPriority)] = [
             ("Normal", .normal), ("Important", .important), ("Urgent", .urgent),
         ]
         let buttons = choices.map {
-            AlertButtonDisplay(title: $0.title, choice: TodoListAlertChoice.setPriority($0.priority, itemID: item.id))
+            Alert.Button(title: $0.title, choice: .setPriority($0.priority, itemID: item.id))
         }
         return Alert(
             title: "Change priority",
             message: "You want to change priority for:\n\n\(item.name)",
             style: .actionSheet,
-            buttons: buttons + [AlertButtonDisplay(title: "Cancel", role: .cancel)])
+            buttons: buttons + [Alert.Button(title: "Cancel", role: .cancel)])
     }
 
     static func removeAlert(for item: TodoListItem) -> Alert {
@@ -30,8 +30,8 @@ extension TodoListPresenter {
             title: "Remove item",
             message: "You want to remove item:\n\n\(item.name)\n\nAre you sure?",
             buttons: [
-                AlertButtonDisplay(title: "Cancel", role: .cancel),
-                AlertButtonDisplay(title: "Remove", role: .destructive, choice: .remove(itemID: item.id)),
+                Alert.Button(title: "Cancel", role: .cancel),
+                Alert.Button(title: "Remove", role: .destructive, choice: .remove(itemID: item.id)),
             ])
     }
 }

@@ -2,27 +2,29 @@ import Models
 
 // How the todo list looks: every text and colour on the screen is decided here.
 extension TodoListPresenter {
-    static func display(of list: TodoListContent) -> TodoListDisplay {
+    static func display(of list: TodoListContent, dateFormatter: DisplayDateFormatter) -> TodoListDisplay {
         let remaining = list.remainingCount
         return TodoListDisplay(
-            rowCount: list.itemCount,
+            rows: list.items.enumerated().map { row(for: $1, at: $0, dateFormatter: dateFormatter) },
             counterText: remaining == 1 ? "1 item left" : "\(remaining) items left",
-            showsEmptyMessage: list.itemCount == 0)
+            showsEmptyMessage: list.items.isEmpty)
     }
 
-    static func row(for item: TodoListItem, at index: Int, dateFormatter: DisplayDateFormatter) -> TodoRowDisplay {
+    private static func row(
+        for item: TodoListItem, at index: Int, dateFormatter: DisplayDateFormatter
+    ) -> TodoRowDisplay {
         TodoRowDisplay(
             id: item.id,
             indexText: String(index + 1),
-            name: item.name,
+            nameText: item.name,
             dateText: dateFormatter.string(from: item.createdAt),
             textColor: item.isDone ? .gray : .black,
-            isStruckThrough: item.isDone,
+            isStrikethrough: item.isDone,
             priorityColor: color(of: item.priority),
             swipeActions: item.isDone ? [.remove, .undone] : [.remove, .done, .priority])
     }
 
-    private static func color(of priority: Priority) -> DisplayColor {
+    private static func color(of priority: TodoListPriority) -> DisplayColor {
         switch priority {
         case .normal: .lightGreen
         case .important: .orange

@@ -1,6 +1,5 @@
-/// What the todo presenter asks of its router: the todo screen shows alerts and goes nowhere else.
+/// What the todo presenter may ask of its router. The todo screen leads to no other module, so there
+/// is nothing to ask yet; the presenter holds its router all the same, as every module here does,
+/// and a new way out of the screen is added here.
 @MainActor
-protocol TodoListRouting: AnyObject {
-    func showAlert(
-        _ alert: AlertDisplay<TodoListAlertChoice>, onChoice: @escaping @MainActor (TodoListAlertChoice) -> Void)
-}
+protocol TodoListRouting: AnyObject {}

@@ -5,4 +5,6 @@ protocol TodoListView: AnyObject {
     func display(_ list: TodoListDisplay)
     func displayAddButton(isEnabled: Bool)
     func clearNameField()
+    /// Shows `alert`; a tapped button's choice comes back as `alertButtonTapped(_:)`.
+    func showAlert(_ alert: AlertDisplay<TodoListAlertChoice>)
 }

@@ -2,11 +2,10 @@ import Foundation
 import HeadlessUI
 
 /// The todo screen: a passive view that lays out its elements, shows what the presenter gives it and
-/// reports every user event to the presenter. It keeps the number of rows it was last given, and
-/// asks the presenter for each row the table shows.
+/// reports every user event to the presenter. It keeps the rows it was last given for its table.
 final class TodoListViewController: ViewController {
     let presenter: any TodoListPresenting
-    private var rowCount = 0
+    private var rows: [TodoRowDisplay] = []
 
     private let nameField = TextField()
     private let addButton = Button(title: "Add")
@@ -40,10 +39,9 @@ final class TodoListViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let nameChanged = Action { [weak self] _ in self?.presenter.nameFieldChanged(to: self?.nameField.text ?? "") }
+        let nameChanged = Action { [weak self] _ in self?.presenter.nameChanged(self?.nameField.text ?? "") }
         nameField.addAction(nameChanged, for: .editingChanged)
-        let addTapped = Action { [weak self] _ in self?.presenter.addButtonTapped(name: self?.nameField.text ?? "") }
-        addButton.addAction(addTapped, for: .touchUpInside)
+        addButton.addAction(Action { [weak self] _ in self?.presenter.addButtonTapped() }, for: .touchUpInside)
         presenter.viewDidLoad()
     }
 
@@ -57,7 +55,7 @@ final class TodoListViewController: ViewController {
 
 extension TodoListViewController: TodoListView {
     func display(_ list: TodoListDisplay) {
-        rowCount = list.rowCount
+        rows = list.rows
         counterLabel.text = list.counterText
         emptyLabel.isHidden = !list.showsEmptyMessage
         tableView.reloadData()
@@ -70,18 +68,22 @@ extension TodoListViewController: TodoListView {
     func clearNameField() {
         nameField.text = ""
     }
+
+    func showAlert(_ alert: AlertDisplay<TodoListAlertChoice>) {
+        presentAlert(alert) { [weak self] choice in self?.presenter.alertButtonTapped(choice) }
+    }
 }
 
 // MARK: - Table
 
 extension TodoListViewController: TableViewDataSource {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        rowCount
+        rows.count
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TodoCell.reuseIdentifier, for: indexPath)
-        (cell as? TodoCell)?.configure(with: presenter.row(at: indexPath.row))
+        (cell as? TodoCell)?.configure(with: rows[indexPath.row])
         return cell
     }
 }
@@ -92,8 +94,8 @@ extension TodoListViewController: TableViewDelegate {
     func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        guard (0..<rowCount).contains(indexPath.row) else { return nil }
-        let row = presenter.row(at: indexPath.row)
+        guard rows.indices.contains(indexPath.row) else { return nil }
+        let row = rows[indexPath.row]
         let actions = row.swipeActions.map { display in
             let style: ContextualAction.Style = display.isDestructive ? .destructive : .normal
             let action = ContextualAction(style: style, title: display.title) { [weak self] _, _, completion in

@@ -4,10 +4,10 @@ struct TodoRowDisplay: Equatable {
     let id: Int
     /// The position shown to the user, "1" for the first row.
     let indexText: String
-    let name: String
+    let nameText: String
     let dateText: String
     let textColor: DisplayColor
-    let isStruckThrough: Bool
+    let isStrikethrough: Bool
     let priorityColor: DisplayColor
     /// The buttons a trailing swipe reveals, outermost first.
     let swipeActions: [TodoSwipeActionDisplay]

@@ -2,8 +2,9 @@
 struct TodoSwipeActionDisplay: Equatable {
     enum Kind: Equatable {
         case remove
-        case toggleDone
-        case changePriority
+        case done
+        case undone
+        case priority
     }
 
     let kind: Kind
@@ -15,8 +16,8 @@ struct TodoSwipeActionDisplay: Equatable {
 // The buttons the presenter offers: their titles and colours are the presenter's choice.
 extension TodoSwipeActionDisplay {
     static let remove = TodoSwipeActionDisplay(kind: .remove, title: "Remove", isDestructive: true, color: .red)
-    static let done = TodoSwipeActionDisplay(kind: .toggleDone, title: "Done", isDestructive: false, color: .lightBlue)
-    static let undone = TodoSwipeActionDisplay(kind: .toggleDone, title: "Undone", isDestructive: false, color: .orange)
+    static let done = TodoSwipeActionDisplay(kind: .done, title: "Done", isDestructive: false, color: .lightBlue)
+    static let undone = TodoSwipeActionDisplay(kind: .undone, title: "Undone", isDestructive: false, color: .orange)
     static let priority = TodoSwipeActionDisplay(
-        kind: .changePriority, title: "Priority", isDestructive: false, color: .lightGreen)
+        kind: .priority, title: "Priority", isDestructive: false, color: .lightGreen)
 }

@@ -19,13 +19,14 @@ struct ContactBookDataManagerTests {
         #expect(sut.book == stored)
     }
 
-    @Test("a failed load throws and leaves the book empty")
-    func loadFailure() {
+    @Test("a failed load throws and keeps the book it had: a failed reload loses nothing")
+    func loadFailure() throws {
         let (sut, store) = makeSUT()
+        try sut.load()
         store.failNextLoad(with: .unreadableNotKept(reason: "permission denied"))
 
         #expect(throws: StoreError.unreadableNotKept(reason: "permission denied")) { try sut.load() }
-        #expect(sut.book == ContactBook())
+        #expect(sut.book == stored)
     }
 
     @Test("a saved book becomes the current one; a refused one does not")

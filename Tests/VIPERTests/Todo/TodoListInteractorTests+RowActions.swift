@@ -6,84 +6,91 @@ import Testing
 @testable import VIPER
 
 extension TodoListInteractorTests {
-    @Test("Done flips the item and saves; doing it again flips it back")
+    @Test("Done flips the item, saves, and reports the list re-sorted; doing it again flips it back")
     func toggle() {
-        let (sut, store, output) = makeSUT([Fixtures.item(1, "Read")])
-        sut.loadList()
+        let (sut, store, output) = makeSUT([Fixtures.item(1, "Read"), Fixtures.item(2, "Write")])
 
-        sut.toggleDone(itemID: 1)
-        let afterFirst = sut.item(at: 0)
-        sut.toggleDone(itemID: 1)
+        sut.toggleDone(itemID: 2)
+        let afterFirst = output.messages.last
+        sut.toggleDone(itemID: 2)
 
         #expect(
-            output.messages.dropFirst() == [
-                .didChange(TodoListContent(itemCount: 1, remainingCount: 0)),
-                .didChange(TodoListContent(itemCount: 1, remainingCount: 1)),
-            ])
-        #expect(afterFirst == reported(1, "Read", isDone: true))
-        #expect(sut.item(at: 0) == reported(1, "Read"))
+            afterFirst
+                == .didChange(
+                    TodoListContent(
+                        items: [reported(1, "Read"), reported(2, "Write", isDone: true)], remainingCount: 1)
+                ))
+        #expect(
+            output.messages.last
+                == .didChange(TodoListContent(items: [reported(2, "Write"), reported(1, "Read")], remainingCount: 2)))
         #expect(store.saveCount == 2)
     }
 
-    @Test("changing a priority starts by reporting the item, then the choice is set and saved")
+    @Test("changing a priority starts by reporting the item; the choice is then set and saved")
     func priority() {
         let (sut, store, output) = makeSUT([Fixtures.item(1, "Read")])
-        sut.loadList()
 
         sut.beginChangingPriority(itemID: 1)
         sut.setPriority(.urgent, itemID: 1)
 
         #expect(
-            output.messages.dropFirst() == [
+            output.messages == [
                 .didBeginChangingPriority(reported(1, "Read")),
-                .didChange(TodoListContent(itemCount: 1, remainingCount: 1)),
+                .didChange(TodoListContent(items: [reported(1, "Read", priority: .urgent)], remainingCount: 1)),
             ])
-        #expect(sut.item(at: 0) == reported(1, "Read", priority: .urgent))
         #expect(store.document.items == [Fixtures.item(1, "Read", priority: .urgent)])
+    }
+
+    @Test("each priority of the module is stored as the same priority")
+    func priorities() {
+        let (sut, store, _) = makeSUT([Fixtures.item(1, "Read")])
+
+        sut.setPriority(.important, itemID: 1)
+        let important = store.document.items.map(\.priority)
+        sut.setPriority(.normal, itemID: 1)
+
+        #expect(important == [.important])
+        #expect(store.document.items.map(\.priority) == [.normal])
     }
 
     @Test("removing starts by reporting the item, then deletes exactly that item and saves")
     func remove() {
         let (sut, store, output) = makeSUT([Fixtures.item(1, "Twin"), Fixtures.item(2, "Twin")])
-        sut.loadList()
 
         sut.beginRemoving(itemID: 2)
         sut.removeItem(itemID: 2)
 
         #expect(
-            output.messages.dropFirst() == [
+            output.messages == [
                 .didBeginRemoving(reported(2, "Twin")),
-                .didChange(TodoListContent(itemCount: 1, remainingCount: 1)),
+                .didChange(TodoListContent(items: [reported(1, "Twin")], remainingCount: 1)),
             ])
-        #expect(sut.item(at: 0) == reported(1, "Twin"))
         #expect(store.document.items.map(\.id) == [1])
     }
 
     @Test("a question about an item that is no longer there gets no answer")
     func unknownItem() {
         let (sut, _, output) = makeSUT([Fixtures.item(1, "Read")])
-        sut.loadList()
 
         sut.beginChangingPriority(itemID: 99)
         sut.beginRemoving(itemID: 99)
 
-        #expect(output.messages.count == 1)
+        #expect(output.messages.isEmpty)
     }
 
     @Test("a change whose save fails is reported, and the next change starts from the last saved list")
     func changeSaveFailure() {
         let (sut, store, output) = makeSUT([Fixtures.item(1, "Read")])
-        sut.loadList()
         store.failNextSave(reason: "read-only")
 
         sut.removeItem(itemID: 1)
         sut.setPriority(.important, itemID: 1)
 
         #expect(
-            output.messages.dropFirst() == [
+            output.messages == [
                 .didFailToSave(.saveFailed(reason: "read-only")),
-                .didChange(TodoListContent(itemCount: 1, remainingCount: 1)),
+                .didChange(TodoListContent(items: [reported(1, "Read", priority: .important)], remainingCount: 1)),
             ])
-        #expect(sut.item(at: 0) == reported(1, "Read", priority: .important))
+        #expect(store.document.items == [Fixtures.item(1, "Read", priority: .important)])
     }
 }

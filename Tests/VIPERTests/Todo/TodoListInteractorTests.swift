@@ -6,76 +6,80 @@ import Testing
 
 @testable import VIPER
 
-/// The todo interactor over a fake store, answering an output spy with plain values only.
+/// The todo interactor over a real data manager and a fake store, answering an output spy with the
+/// module's own values only.
 @MainActor
 @Suite("TodoListInteractor", .checkingForLeaks, .profilingEachCase)
 struct TodoListInteractorTests {
-    @Test("loading reports how many items there are and how many are open, and answers each by its position")
+    @Test("loading reports every item in the order shown, how many are open, and that no name can be added yet")
     func load() {
-        let (sut, _, output) = makeSUT([
-            Fixtures.item(1, "Older", minutes: 0), Fixtures.item(2, "Finished", done: true, minutes: 9),
-            Fixtures.item(3, "Newer", minutes: 1),
-        ])
+        let (sut, _, output) = makeSUT(
+            [
+                Fixtures.item(1, "Older", minutes: 0), Fixtures.item(2, "Finished", done: true, minutes: 9),
+                Fixtures.item(3, "Newer", priority: .important, minutes: 1),
+            ], loaded: false)
 
         sut.loadList()
 
-        #expect(output.messages == [.didLoad(TodoListContent(itemCount: 3, remainingCount: 2))])
         #expect(
-            (0..<3).map(sut.item(at:)) == [
-                TodoListItem(
-                    id: 3, name: "Newer", isDone: false, priority: .normal, createdAt: Fixtures.date(minutes: 1)),
-                TodoListItem(
-                    id: 1, name: "Older", isDone: false, priority: .normal, createdAt: Fixtures.date(minutes: 0)),
-                TodoListItem(
-                    id: 2, name: "Finished", isDone: true, priority: .normal, createdAt: Fixtures.date(minutes: 9)),
+            output.messages == [
+                .didLoad(
+                    TodoListContent(
+                        items: [
+                            TodoListItem(
+                                id: 3, name: "Newer", isDone: false, priority: .important,
+                                createdAt: Fixtures.date(minutes: 1)),
+                            TodoListItem(
+                                id: 1, name: "Older", isDone: false, priority: .normal,
+                                createdAt: Fixtures.date(minutes: 0)),
+                            TodoListItem(
+                                id: 2, name: "Finished", isDone: true, priority: .normal,
+                                createdAt: Fixtures.date(minutes: 9)),
+                        ],
+                        remainingCount: 2)),
+                .didChangeName(canAdd: false),
             ])
     }
 
-    @Test("an unreadable store is reported, and the list starts empty")
+    @Test("an unreadable store is reported with the list kept, which is empty at launch, and changes start from it")
     func loadFailure() {
-        let (sut, store, output) = makeSUT([Fixtures.item(4, "Lost")])
+        let (sut, store, output) = makeSUT([Fixtures.item(4, "Lost")], loaded: false)
         store.failNextLoad(with: .unreadable(keptAs: "todos.unreadable-1.json"))
 
         sut.loadList()
         sut.toggleDone(itemID: 4)
 
         #expect(
-            output.messages == [
-                .didFailToLoad(.unreadable(keptAs: "todos.unreadable-1.json")),
-                .didChange(TodoListContent(itemCount: 0, remainingCount: 0)),
-            ])
-    }
-
-    @Test("the interactor does not keep its output alive")
-    func weakOutput() {
-        let (sut, _, _) = makeSUT()
-        var output: TodoListInteractorOutputSpy? = TodoListInteractorOutputSpy()
-        weak let released = output
-        sut.output = output
-
-        output = nil
-
-        #expect(released == nil)
-        #expect(sut.output == nil)
+            output.messages.first
+                == .didFailToLoad(
+                    .unreadable(keptAs: "todos.unreadable-1.json"), list: TodoListContent(items: [], remainingCount: 0))
+        )
+        #expect(output.messages.last == .didChange(TodoListContent(items: [], remainingCount: 0)))
     }
 
     // MARK: Helpers
 
+    /// An interactor over `items`; unless `loaded` is false it has read them before its output is
+    /// attached, so the output hears only what the test does.
     func makeSUT(
-        _ items: [TodoItem] = [], sourceLocation: SourceLocation = #_sourceLocation
+        _ items: [TodoItem] = [], loaded: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: TodoListInteractor, store: InMemoryStore<TodoList>, output: TodoListInteractorOutputSpy) {
         let store = InMemoryStore(TodoList(items: items))
+        let dataManager = TodoListDataManager(store: store)
         let output = TodoListInteractorOutputSpy()
-        let sut = TodoListInteractor(store: store, clock: .stepping(from: Fixtures.referenceDate))
+        let sut = TodoListInteractor(dataManager: dataManager, clock: .stepping(from: Fixtures.referenceDate))
+        if loaded { sut.loadList() }
         sut.output = output
-        for object in [sut, store, output] as [AnyObject] {
+        for object in [sut, dataManager, store, output] as [AnyObject] {
             trackForMemoryLeaks(object, sourceLocation: sourceLocation)
         }
         return (sut, store, output)
     }
 
-    /// What the interactor reports of an open, normal item created at the reference date.
-    func reported(_ id: Int, _ name: String, isDone: Bool = false, priority: Priority = .normal) -> TodoListItem {
+    /// What the interactor reports of an item created at the reference date.
+    func reported(
+        _ id: Int, _ name: String, isDone: Bool = false, priority: TodoListPriority = .normal
+    ) -> TodoListItem {
         TodoListItem(id: id, name: name, isDone: isDone, priority: priority, createdAt: Fixtures.referenceDate)
     }
 }

@@ -5,67 +5,55 @@ import Testing
 @testable import VIPER
 
 extension TodoListPresenterTests {
-    @Test("Add is enabled while the name holds more than whitespace, and disabled again when it does not")
+    @Test("Add is enabled exactly when the interactor says the typed name can be added")
     func addEnabled() {
-        let (sut, view, _, _) = makeSUT()
+        let (sut, view, _) = makeSUT()
 
-        sut.nameFieldChanged(to: "Buy milk")
-        sut.nameFieldChanged(to: "   ")
+        sut.interactorDidChangeName(canAdd: true)
+        sut.interactorDidChangeName(canAdd: false)
 
-        #expect(view.messages == [.addButton(isEnabled: true), .addButton(isEnabled: false)])
+        #expect(view.addButtonStates == [true, false])
     }
 
-    @Test("Add hands the field's text to the interactor as it is")
-    func addForwardsText() {
-        let (sut, _, interactor, _) = makeSUT()
-
-        sut.addButtonTapped(name: "  Water plants ")
-
-        #expect(interactor.messages == [.addItem("  Water plants ")])
-    }
-
-    @Test("an added item shows the new list, then clears the field and disables Add")
+    @Test("an added item shows the new list and clears the field")
     func added() {
-        let (sut, view, _, _) = makeSUT()
+        let (sut, view, _) = makeSUT()
 
-        sut.interactorDidAddItem(TodoListContent(itemCount: 1, remainingCount: 1))
+        sut.interactorDidAddItem(TodoListContent(items: [item(1, "Water plants")], remainingCount: 1))
+
+        #expect(view.displayedLists.last?.rows.map(\.nameText) == ["Water plants"])
+        #expect(view.displayedLists.last?.counterText == "1 item left")
+        #expect(view.nameFieldClearings == 1)
+    }
+
+    @Test("a name too long gets its alert, and the field keeps its text")
+    func tooLong() {
+        let (sut, view, _) = makeSUT()
+
+        sut.interactorDidRejectTooLongName()
 
         #expect(
-            view.messages == [
-                .display(TodoListDisplay(rowCount: 1, counterText: "1 item left", showsEmptyMessage: false)),
-                .clearNameField, .addButton(isEnabled: false),
+            view.alerts == [
+                AlertDisplay(
+                    title: "Name too long", message: "A task name can have at most 200 characters.",
+                    buttons: [AlertDisplay.Button(title: "OK")])
             ])
+        #expect(view.nameFieldClearings == 0)
     }
 
-    @Test("a name over 200 characters is refused with an alert and the field is left alone")
-    func nameTooLong() {
-        let (sut, view, _, router) = makeSUT()
-
-        sut.interactorDidRejectName(.tooLong)
-
-        #expect(
-            router.messages == [.showAlert(notice("Name too long", "A task name can have at most 200 characters."))])
-        #expect(view.messages.isEmpty)
-    }
-
-    @Test("an empty name, only possible with the button disabled, does nothing")
-    func emptyName() {
-        let (sut, view, _, router) = makeSUT()
-
-        sut.interactorDidRejectName(.empty)
-
-        #expect(router.messages.isEmpty)
-        #expect(view.messages.isEmpty)
-    }
-
-    @Test("a refused save shows an alert with the reason and leaves the screen as it is")
+    @Test("a refused save gets an alert with the reason, and nothing else changes on screen")
     func saveFailure() {
-        let (sut, view, _, router) = makeSUT()
+        let (sut, view, _) = makeSUT()
 
         sut.interactorDidFailToSave(.saveFailed(reason: "the disk is full"))
 
         #expect(
-            router.messages == [.showAlert(notice("Could not save", "Your change was not saved: the disk is full"))])
-        #expect(view.messages.isEmpty)
+            view.alerts == [
+                AlertDisplay(
+                    title: "Could not save", message: "Your change was not saved: the disk is full",
+                    buttons: [AlertDisplay.Button(title: "OK")])
+            ])
+        #expect(view.displayedLists.isEmpty)
+        #expect(view.nameFieldClearings == 0)
     }
 }

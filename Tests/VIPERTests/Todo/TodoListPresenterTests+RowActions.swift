@@ -5,115 +5,97 @@ import Testing
 @testable import VIPER
 
 extension TodoListPresenterTests {
-    @Test("Done and Undone toggle the swiped row's item, named by id")
-    func toggle() {
-        let (sut, _, interactor, router) = makeSUT()
+    @Test(
+        "Done and Undone both toggle the swiped row's item, named by id",
+        arguments: [TodoSwipeActionDisplay.Kind.done, .undone])
+    func toggle(kind: TodoSwipeActionDisplay.Kind) {
+        let (sut, view, interactor) = makeSUT()
 
-        sut.swipeActionTapped(.toggleDone, itemID: 9)
+        sut.swipeActionTapped(kind, itemID: 9)
 
         #expect(interactor.messages == [.toggleDone(itemID: 9)])
-        #expect(router.messages.isEmpty)
+        #expect(view.alerts.isEmpty)
     }
 
     @Test("Priority and Remove ask the interactor for the item: the presenter keeps none")
     func questionsGoToTheInteractor() {
-        let (sut, _, interactor, router) = makeSUT()
+        let (sut, _, interactor) = makeSUT()
 
-        sut.swipeActionTapped(.changePriority, itemID: 7)
+        sut.swipeActionTapped(.priority, itemID: 7)
         sut.swipeActionTapped(.remove, itemID: 9)
 
         #expect(interactor.messages == [.beginChangingPriority(itemID: 7), .beginRemoving(itemID: 9)])
-        #expect(router.messages.isEmpty)
     }
 
     @Test("an item whose priority is to change gets an action sheet naming it")
     func priorityAsks() {
-        let (sut, _, interactor, router) = makeSUT()
+        let (sut, view, interactor) = makeSUT()
 
         sut.interactorDidBeginChangingPriority(of: item(7, "Buy milk"))
 
         #expect(
-            router.messages == [
-                .showAlert(
-                    AlertDisplay(
-                        title: "Change priority", message: "You want to change priority for:\n\nBuy milk",
-                        style: .actionSheet,
-                        buttons: [
-                            AlertButtonDisplay(title: "Normal", choice: .setPriority(.normal, itemID: 7)),
-                            AlertButtonDisplay(title: "Important", choice: .setPriority(.important, itemID: 7)),
-                            AlertButtonDisplay(title: "Urgent", choice: .setPriority(.urgent, itemID: 7)),
-                            AlertButtonDisplay(title: "Cancel", role: .cancel),
-                        ]))
+            view.alerts == [
+                AlertDisplay(
+                    title: "Change priority", message: "You want to change priority for:\n\nBuy milk",
+                    style: .actionSheet,
+                    buttons: [
+                        AlertDisplay.Button(title: "Normal", choice: .setPriority(.normal, itemID: 7)),
+                        AlertDisplay.Button(title: "Important", choice: .setPriority(.important, itemID: 7)),
+                        AlertDisplay.Button(title: "Urgent", choice: .setPriority(.urgent, itemID: 7)),
+                        AlertDisplay.Button(title: "Cancel", role: .cancel),
+                    ])
             ])
         #expect(interactor.messages.isEmpty)
     }
 
-    @Test(
-        "a priority choice sets that priority on the item",
-        arguments: [("Normal", Priority.normal), ("Important", .important), ("Urgent", .urgent)])
-    func priorityChosen(title: String, priority: Priority) {
-        let (sut, _, interactor, router) = makeSUT()
+    @Test("a priority chosen in the sheet is set on that item")
+    func priorityChosen() throws {
+        let (sut, view, interactor) = makeSUT()
         sut.interactorDidBeginChangingPriority(of: item(7, "Buy milk"))
+        let choice = try #require(view.alerts.last?.choice(ofButton: "Important"))
 
-        router.alerts.tap(title)
+        sut.alertButtonTapped(choice)
 
-        #expect(interactor.messages == [.setPriority(priority, itemID: 7)])
+        #expect(interactor.messages == [.setPriority(.important, itemID: 7)])
     }
 
-    @Test("Cancel on the priority sheet changes nothing")
-    func priorityCancelled() {
-        let (sut, _, interactor, router) = makeSUT()
-        sut.interactorDidBeginChangingPriority(of: item(7, "Buy milk"))
-
-        router.alerts.tap("Cancel")
-
-        #expect(interactor.messages.isEmpty)
-    }
-
-    @Test("an item to remove gets a confirmation naming it")
+    @Test("an item to remove gets a confirmation naming it, with Cancel and a destructive Remove")
     func removeAsks() {
-        let (sut, _, interactor, router) = makeSUT()
+        let (sut, view, interactor) = makeSUT()
 
-        sut.interactorDidBeginRemoving(item(9, "Pay rent"))
+        sut.interactorDidBeginRemoving(item(9, "Read"))
 
         #expect(
-            router.messages == [
-                .showAlert(
-                    AlertDisplay(
-                        title: "Remove item", message: "You want to remove item:\n\nPay rent\n\nAre you sure?",
-                        buttons: [
-                            AlertButtonDisplay(title: "Cancel", role: .cancel),
-                            AlertButtonDisplay(title: "Remove", role: .destructive, choice: .remove(itemID: 9)),
-                        ]))
+            view.alerts == [
+                AlertDisplay(
+                    title: "Remove item", message: "You want to remove item:\n\nRead\n\nAre you sure?",
+                    buttons: [
+                        AlertDisplay.Button(title: "Cancel", role: .cancel),
+                        AlertDisplay.Button(title: "Remove", role: .destructive, choice: .remove(itemID: 9)),
+                    ])
             ])
         #expect(interactor.messages.isEmpty)
     }
 
-    @Test("confirming Remove removes exactly that item; Cancel removes nothing")
-    func removeChosen() {
-        let (sut, _, interactor, router) = makeSUT()
-        sut.interactorDidBeginRemoving(item(9, "Pay rent"))
-        router.alerts.tap("Cancel")
-        sut.interactorDidBeginRemoving(item(9, "Pay rent"))
+    @Test("Remove confirmed removes exactly that item")
+    func removeConfirmed() throws {
+        let (sut, view, interactor) = makeSUT()
+        sut.interactorDidBeginRemoving(item(9, "Read"))
+        let choice = try #require(view.alerts.last?.choice(ofButton: "Remove"))
 
-        router.alerts.tap("Remove")
+        sut.alertButtonTapped(choice)
 
         #expect(interactor.messages == [.removeItem(itemID: 9)])
     }
 
-    @Test("an alert choice made after the presenter is gone does nothing")
-    func choiceAfterTeardown() {
-        let interactor = TodoListInteractorSpy()
-        let router = TodoListRouterSpy()
-        trackForMemoryLeaks(interactor)
-        trackForMemoryLeaks(router)
-        var sut: TodoListPresenter? = TodoListPresenter(
-            interactor: interactor, router: router, dateFormatter: DisplayDateFormatter(timeZone: Fixtures.timeZone))
-        sut?.interactorDidBeginRemoving(item(9, "Pay rent"))
-        sut = nil
+    @Test("a changed list is shown again, re-sorted as the interactor reports it")
+    func changed() {
+        let (sut, view, _) = makeSUT()
 
-        router.alerts.tap("Remove")
+        sut.interactorDidChange(
+            TodoListContent(items: [item(2, "Write"), item(1, "Read", isDone: true)], remainingCount: 1))
 
-        #expect(interactor.messages.isEmpty)
+        #expect(view.displayedLists.last?.rows.map(\.id) == [2, 1])
+        #expect(view.displayedLists.last?.rows.map(\.indexText) == ["1", "2"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import TestAids
 import TestSupport
 import Testing
 
@@ -29,15 +30,18 @@ struct TodoListViewControllerTests {
         #expect(presenter.messages == [.viewDidLoad, .viewDidAppear])
     }
 
-    @Test("typing and tapping Add report the field's text")
+    @Test("typing reports the text as it changes, and Add is reported as a tap")
     func typingAndAdding() throws {
         let (sut, presenter) = makeSUT()
         let field = try sut.element("todo.nameField", as: TextField.self)
 
+        field.enterText(" M")
         field.enterText(" Milk ")
         try sut.element("todo.addButton", as: Button.self).tap()
 
-        #expect(presenter.messages == [.viewDidLoad, .nameFieldChanged(" Milk "), .addButtonTapped(name: " Milk ")])
+        #expect(presenter.messages.contains(.nameChanged(" M")))
+        #expect(presenter.messages.contains(.nameChanged(" Milk ")))
+        #expect(presenter.messages.last == .addButtonTapped)
     }
 
     @Test("the Add button and the field show what the presenter says")
@@ -53,16 +57,14 @@ struct TodoListViewControllerTests {
         #expect(field.text == "")
     }
 
-    @Test("a displayed list fills the counter, the empty label and the rows the presenter formats, with one reload")
+    @Test("a displayed list fills the counter, the empty label and the rows the presenter formatted")
     func displaysList() throws {
-        let (sut, presenter) = makeSUT()
-        presenter.rows = [Self.openRow, Self.doneRow]
+        let (sut, _) = makeSUT()
         let table = try sut.element("todo.list", as: TableView.self)
-        table.clearUpdates()
 
-        sut.display(TodoListDisplay(rowCount: 2, counterText: "1 item left", showsEmptyMessage: false))
+        sut.display(
+            TodoListDisplay(rows: [Self.openRow, Self.doneRow], counterText: "1 item left", showsEmptyMessage: false))
 
-        #expect(table.updates == [.reloadData])
         #expect(try sut.element("todo.counter", as: Label.self).text == "1 item left")
         #expect(try sut.element("todo.empty", as: Label.self).isHidden)
         let cells = table.visibleCells
@@ -85,28 +87,16 @@ struct TodoListViewControllerTests {
     func emptyList() throws {
         let (sut, _) = makeSUT()
 
-        sut.display(TodoListDisplay(rowCount: 0, counterText: "0 items left", showsEmptyMessage: true))
+        sut.display(TodoListDisplay(rows: [], counterText: "0 items left", showsEmptyMessage: true))
 
         #expect(try sut.element("todo.empty", as: Label.self).isHidden == false)
         #expect(try sut.element("todo.list", as: TableView.self).visibleCells.isEmpty)
     }
 
-    @Test("a long list asks the presenter only for the rows on screen")
-    func asksOnlyForShownRows() throws {
-        let (sut, presenter) = makeSUT()
-        presenter.rows = Array(repeating: Self.openRow, count: 10_000)
-
-        sut.display(TodoListDisplay(rowCount: 10_000, counterText: "10000 items left", showsEmptyMessage: false))
-
-        #expect(presenter.askedRows == Array(0..<15))
-        #expect(try sut.element("todo.list", as: TableView.self).numberOfRows(inSection: 0) == 10_000)
-    }
-
     @Test("a row's swipe buttons are the presenter's, in its order, with their styles and colours")
     func swipeButtons() throws {
-        let (sut, presenter) = makeSUT()
-        presenter.rows = [Self.openRow, Self.doneRow]
-        sut.display(TodoListDisplay(rowCount: 2, counterText: "", showsEmptyMessage: false))
+        let (sut, _) = makeSUT()
+        sut.display(TodoListDisplay(rows: [Self.openRow, Self.doneRow], counterText: "", showsEmptyMessage: false))
         let table = try sut.element("todo.list", as: TableView.self)
 
         let open = table.trailingSwipeActions(forRowAt: IndexPath(row: 0, section: 0))
@@ -122,8 +112,7 @@ struct TodoListViewControllerTests {
     @Test("a tapped swipe button is reported with its row's item id")
     func swipeReported() throws {
         let (sut, presenter) = makeSUT()
-        presenter.rows = [Self.openRow, Self.doneRow]
-        sut.display(TodoListDisplay(rowCount: 2, counterText: "", showsEmptyMessage: false))
+        sut.display(TodoListDisplay(rows: [Self.openRow, Self.doneRow], counterText: "", showsEmptyMessage: false))
         let table = try sut.element("todo.list", as: TableView.self)
 
         table.performTrailingSwipeAction(titled: "Undone", forRowAt: IndexPath(row: 1, section: 0))
@@ -131,18 +120,67 @@ struct TodoListViewControllerTests {
         table.performTrailingSwipeAction(titled: "Remove", forRowAt: IndexPath(row: 0, section: 0))
 
         #expect(
-            presenter.messages.dropFirst() == [
-                .swipeActionTapped(.toggleDone, itemID: 9), .swipeActionTapped(.changePriority, itemID: 4),
+            presenter.messages.filter { $0 != .viewDidLoad } == [
+                .swipeActionTapped(.undone, itemID: 9), .swipeActionTapped(.priority, itemID: 4),
                 .swipeActionTapped(.remove, itemID: 4),
             ])
     }
 
+    @Test("an alert the presenter asks for is shown with its buttons; a button with a choice reports it")
+    func alert() throws {
+        let (sut, presenter) = makeSUT()
+        let window = TestWindow(showing: sut)
+        let alert = AlertDisplay<TodoListAlertChoice>(
+            title: "Remove item", message: "Sure?",
+            buttons: [
+                AlertDisplay.Button(title: "Cancel", role: .cancel),
+                AlertDisplay.Button(title: "Remove", role: .destructive, choice: .remove(itemID: 3)),
+            ])
+        sut.showAlert(alert)
+        #expect(
+            try window.alert()
+                == AlertSnapshot(
+                    title: "Remove item", message: "Sure?", buttons: [.cancel("Cancel"), .destructive("Remove")]))
+        try window.tapAlertButton("Cancel")
+        sut.showAlert(alert)
+
+        try window.tapAlertButton("Remove")
+
+        #expect(
+            presenter.messages.filter { if case .alertButtonTapped = $0 { true } else { false } } == [
+                .alertButtonTapped(.remove(itemID: 3))
+            ])
+        #expect(window.topAlert == nil)
+    }
+
+    @Test("an action sheet is shown as one, on top of whatever the screen already presents")
+    func actionSheetOnTop() throws {
+        let (sut, _) = makeSUT()
+        let window = TestWindow(showing: sut)
+        sut.showAlert(.notice(title: "First", message: ""))
+
+        sut.showAlert(
+            AlertDisplay(
+                title: "Change priority", message: "For:", style: .actionSheet,
+                buttons: [AlertDisplay.Button(title: "Urgent", choice: .setPriority(.urgent, itemID: 1))]))
+
+        #expect(
+            try window.alert()
+                == AlertSnapshot(
+                    kind: .actionSheet, title: "Change priority", message: "For:", buttons: [.default("Urgent")]))
+        #expect(
+            window.window.presentationChain.compactMap { ($0 as? AlertController)?.title } == [
+                "First", "Change priority",
+            ])
+        #expect(window.window.presentationWarnings.isEmpty)
+    }
+
     private static let openRow = TodoRowDisplay(
-        id: 4, indexText: "1", name: "Milk", dateText: "Nov 18, 2026 at 11:06:40 AM", textColor: .black,
-        isStruckThrough: false, priorityColor: .red, swipeActions: [.remove, .done, .priority])
+        id: 4, indexText: "1", nameText: "Milk", dateText: "Nov 18, 2026 at 11:06:40 AM", textColor: .black,
+        isStrikethrough: false, priorityColor: .red, swipeActions: [.remove, .done, .priority])
     private static let doneRow = TodoRowDisplay(
-        id: 9, indexText: "2", name: "Read", dateText: "Nov 18, 2026 at 11:06:40 AM", textColor: .gray,
-        isStruckThrough: true, priorityColor: .lightGreen, swipeActions: [.remove, .undone])
+        id: 9, indexText: "2", nameText: "Read", dateText: "Nov 18, 2026 at 11:06:40 AM", textColor: .gray,
+        isStrikethrough: true, priorityColor: .lightGreen, swipeActions: [.remove, .undone])
 
     private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (
         TodoListViewController, TodoListPresenterSpy

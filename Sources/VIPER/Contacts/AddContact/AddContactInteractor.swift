@@ -1,20 +1,30 @@
 import Models
 
-/// Validates a new contact's names and saves it into the book the contacts modules share, as that
-/// book is now: a contact imported while the screen was open is kept.
+/// Holds the names being typed, validates them and saves the new contact into the book the contacts
+/// modules share, as that book is now: a contact imported while the screen was open is kept.
 @MainActor
 final class AddContactInteractor: AddContactInteractorInput {
     weak var output: (any AddContactInteractorOutput)?
-    let dataManager: ContactBookDataManager
+    private let dataManager: ContactBookDataManager
+    private var firstName = ""
+    private var lastName = ""
 
     init(dataManager: ContactBookDataManager) {
         self.dataManager = dataManager
     }
 
-    func addContact(firstName: String, lastName: String) {
+    func changeFirstName(to text: String) {
+        firstName = text
+    }
+
+    func changeLastName(to text: String) {
+        lastName = text
+    }
+
+    func saveContact() {
         switch ContactName.validate(firstName: firstName, lastName: lastName) {
         case .failure(let problem):
-            output?.interactorDidRejectName(problem)
+            output?.interactorDidRejectName(AddContactNameProblem(problem))
         case .success(let name):
             let (book, contact) = dataManager.book.adding(name)
             do {
@@ -23,7 +33,17 @@ final class AddContactInteractor: AddContactInteractorInput {
                 output?.interactorDidFailToSave(error)
                 return
             }
-            output?.interactorDidAddContact(withID: contact.id)
+            output?.interactorDidSaveContact(withID: contact.id)
+        }
+    }
+}
+
+extension AddContactNameProblem {
+    /// The conversion happens here, before anything leaves the interactor.
+    fileprivate init(_ problem: ContactName.Problem) {
+        switch problem {
+        case .missingName: self = .missingName
+        case .tooLong: self = .tooLong
         }
     }
 }

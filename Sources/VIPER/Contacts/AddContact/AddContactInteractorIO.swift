@@ -1,19 +1,32 @@
 import Models
 
-// The boundary of the New Contact interactor: the use case it offers and how it answers. It answers
-// with the new contact's id, never the contact or the book.
+// The boundary of the New Contact interactor: the use case it offers, how it answers, and the
+// module's own values it answers with. It answers with the new contact's id, never the contact, the
+// book or a Models name problem.
+
+/// Why the names typed cannot make a contact.
+enum AddContactNameProblem: Equatable {
+    /// The first or the last name is empty once trimmed.
+    case missingName
+    case tooLong
+}
 
 /// The New Contact use case. Answers come back through `AddContactInteractorOutput`.
 @MainActor
 protocol AddContactInteractorInput: AnyObject {
-    func addContact(firstName: String, lastName: String)
+    /// The first name, as typed so far.
+    func changeFirstName(to text: String)
+    /// The last name, as typed so far.
+    func changeLastName(to text: String)
+    /// Validates the names typed so far and saves them as a new contact.
+    func saveContact()
 }
 
 /// How the New Contact interactor answers.
 @MainActor
 protocol AddContactInteractorOutput: AnyObject {
     /// The contact with `id` is saved.
-    func interactorDidAddContact(withID id: Int)
-    func interactorDidRejectName(_ problem: ContactName.Problem)
+    func interactorDidSaveContact(withID id: Int)
+    func interactorDidRejectName(_ problem: AddContactNameProblem)
     func interactorDidFailToSave(_ error: StoreError)
 }

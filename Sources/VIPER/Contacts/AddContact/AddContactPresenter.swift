@@ -16,12 +16,16 @@ final class AddContactPresenter {
 }
 
 extension AddContactPresenter: AddContactPresenting {
-    func viewDidAppear() {
-        view?.focusFirstNameField()
+    func firstNameChanged(_ text: String) {
+        interactor.changeFirstName(to: text)
     }
 
-    func doneButtonTapped(firstName: String, lastName: String) {
-        interactor.addContact(firstName: firstName, lastName: lastName)
+    func lastNameChanged(_ text: String) {
+        interactor.changeLastName(to: text)
+    }
+
+    func doneButtonTapped() {
+        interactor.saveContact()
     }
 
     func cancelButtonTapped() {
@@ -30,22 +34,22 @@ extension AddContactPresenter: AddContactPresenting {
 }
 
 extension AddContactPresenter: AddContactInteractorOutput {
-    func interactorDidAddContact(withID id: Int) {
+    func interactorDidSaveContact(withID id: Int) {
         // Dismissed first, so the list inserts its row once it is on screen again.
         router.dismiss()
         delegate?.addContactModuleDidAddContact(withID: id)
     }
 
-    func interactorDidRejectName(_ problem: ContactName.Problem) {
+    func interactorDidRejectName(_ problem: AddContactNameProblem) {
         let message =
             switch problem {
             case .missingName: "A contact must have first and last names"
             case .tooLong: "A name can have at most 100 characters"
             }
-        router.showAlert(.notice(title: "Error", message: message, button: "Ok"))
+        view?.showAlert(.notice(title: "Error", message: message, button: "Ok"))
     }
 
     func interactorDidFailToSave(_ error: StoreError) {
-        router.showAlert(.notice(title: "Could not save", message: "Your contact was not saved: \(error.reason)"))
+        view?.showAlert(.notice(title: "Could not save", message: "Your contact was not saved: \(error.reason)"))
     }
 }

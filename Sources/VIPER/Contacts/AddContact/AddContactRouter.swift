@@ -1,7 +1,7 @@
 import HeadlessUI
 import Models
 
-/// Builds a New Contact module, closes its screen and presents its alerts.
+/// Builds a New Contact module and closes its screen.
 @MainActor
 final class AddContactRouter: AddContactRouting {
     /// The screen this router presents from and dismisses; the screen owns the module.
@@ -24,9 +24,5 @@ final class AddContactRouter: AddContactRouting {
 
     func dismiss() {
         viewController?.dismiss(animated: true)
-    }
-
-    func showAlert(_ alert: AlertDisplay<Never>) {
-        AlertRouter.present(alert, over: viewController) { _ in }
     }
 }

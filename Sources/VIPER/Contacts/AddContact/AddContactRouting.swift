@@ -3,5 +3,4 @@
 protocol AddContactRouting: AnyObject {
     /// Closes the New Contact screen.
     func dismiss()
-    func showAlert(_ alert: AlertDisplay<Never>)
 }

@@ -1,6 +1,7 @@
 import HeadlessUI
 
-/// The New Contact screen: two name fields, Cancel and Done, reporting both taps to the presenter.
+/// The New Contact screen: two name fields, Cancel and Done, reporting typing and taps to the
+/// presenter. It focuses the first name field itself when it appears.
 final class AddContactViewController: ViewController {
     let presenter: any AddContactPresenting
 
@@ -17,7 +18,7 @@ final class AddContactViewController: ViewController {
         cancelButton.primaryAction = Action { [weak self] _ in self?.presenter.cancelButtonTapped() }
         navigationItem.leftBarButtonItem = cancelButton
         doneButton.accessibilityIdentifier = "contact.done"
-        doneButton.primaryAction = Action { [weak self] _ in self?.doneTapped() }
+        doneButton.primaryAction = Action { [weak self] _ in self?.presenter.doneButtonTapped() }
         navigationItem.rightBarButtonItem = doneButton
     }
 
@@ -34,20 +35,28 @@ final class AddContactViewController: ViewController {
         setView(root)
     }
 
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        presenter.viewDidAppear()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let firstNameChanged = Action { [weak self] _ in
+            self?.presenter.firstNameChanged(self?.firstNameField.text ?? "")
+        }
+        firstNameField.addAction(firstNameChanged, for: .editingChanged)
+        let lastNameChanged = Action { [weak self] _ in
+            self?.presenter.lastNameChanged(self?.lastNameField.text ?? "")
+        }
+        lastNameField.addAction(lastNameChanged, for: .editingChanged)
     }
 
-    private func doneTapped() {
-        presenter.doneButtonTapped(firstName: firstNameField.text ?? "", lastName: lastNameField.text ?? "")
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        firstNameField.becomeFirstResponder()
     }
 }
 
 // MARK: - What the presenter shows
 
 extension AddContactViewController: AddContactView {
-    func focusFirstNameField() {
-        firstNameField.becomeFirstResponder()
+    func showAlert(_ alert: AlertDisplay<Never>) {
+        presentAlert(alert) { _ in }
     }
 }

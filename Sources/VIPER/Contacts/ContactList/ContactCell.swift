@@ -1,10 +1,10 @@
 import HeadlessUI
 
-/// One contact row: the picture the presenter names beside the full name.
+/// One contact row: the placeholder picture beside the full name the presenter prepared.
 final class ContactCell: TableViewCell {
     static let reuseIdentifier = "ContactCell"
 
-    private let pictureView = ImageView()
+    private let pictureView = ImageView(image: Image(named: "contact-placeholder"))
     private let nameLabel = Label(identifier: "contacts.row.name")
 
     required init(reuseIdentifier: String?) {
@@ -15,7 +15,6 @@ final class ContactCell: TableViewCell {
     }
 
     func configure(with row: ContactRowDisplay) {
-        nameLabel.text = row.name
-        pictureView.image = Image(named: row.imageName)
+        nameLabel.text = row.nameText
     }
 }

@@ -1,4 +1,4 @@
-/// What a button of a contacts alert decides, handed back to the presenter by the router.
+/// What a button of a contacts alert decides, handed back to the presenter by the view.
 enum ContactListAlertChoice: Equatable {
     case retryImport
 }

@@ -1,6 +1,6 @@
-/// Everything the contacts screen shows about the list, prepared by the presenter. The rows
-/// themselves are prepared one by one, as the table asks for them (`ContactListPresenting.row(at:)`).
+/// Everything the contacts screen shows about the list, prepared by the presenter.
 struct ContactListDisplay: Equatable {
-    let rowCount: Int
+    /// Every row, in the order shown.
+    let rows: [ContactRowDisplay]
     let showsEmptyMessage: Bool
 }

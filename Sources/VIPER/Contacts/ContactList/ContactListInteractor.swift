@@ -5,7 +5,7 @@ import Models
 @MainActor
 final class ContactListInteractor: ContactListInteractorInput {
     weak var output: (any ContactListInteractorOutput)?
-    let dataManager: ContactBookDataManager
+    private let dataManager: ContactBookDataManager
     private let directory: any EmployeeDirectory
     private var isImporting = false
 
@@ -17,11 +17,10 @@ final class ContactListInteractor: ContactListInteractorInput {
     func loadContacts() {
         do {
             try dataManager.load()
+            output?.interactorDidLoad(contacts)
         } catch {
-            output?.interactorDidFailToLoad(error)
-            return
+            output?.interactorDidFailToLoad(error, contacts: contacts)
         }
-        output?.interactorDidLoad(contactCount: contactCount)
     }
 
     func importContacts() {
@@ -34,12 +33,7 @@ final class ContactListInteractor: ContactListInteractorInput {
 
     func findAddedContact(id: Int) {
         guard let row = dataManager.book.sortedContacts.firstIndex(where: { $0.id == id }) else { return }
-        output?.interactorDidFindAddedContact(at: row, contactCount: contactCount)
-    }
-
-    func contact(at position: Int) -> ContactListItem {
-        let contact = dataManager.book.sortedContacts[position]
-        return ContactListItem(id: contact.id, fullName: contact.fullName)
+        output?.interactorDidFindAddedContact(contacts, at: row)
     }
 
     private func finishImport(_ result: Result<[Employee], DirectoryError>) {
@@ -57,12 +51,12 @@ final class ContactListInteractor: ContactListInteractorInput {
                     return
                 }
             }
-            output?.interactorDidImport(
-                contactCount: contactCount, added: imported.added.count, skipped: imported.skipped)
+            output?.interactorDidImport(contacts, added: imported.added.count, skipped: imported.skipped)
         }
     }
 
-    private var contactCount: Int {
-        dataManager.book.sortedContacts.count
+    /// The saved contacts as the presenter may see them, in the order they are shown.
+    private var contacts: [ContactListItem] {
+        dataManager.book.sortedContacts.map { ContactListItem(id: $0.id, fullName: $0.fullName) }
     }
 }

@@ -18,8 +18,8 @@ extension ContactListPresenter {
             title: "Import failed",
             message: error.reason,
             buttons: [
-                AlertButtonDisplay(title: "Cancel", role: .cancel),
-                AlertButtonDisplay(title: "Retry", choice: .retryImport),
+                Alert.Button(title: "Cancel", role: .cancel),
+                Alert.Button(title: "Retry", choice: .retryImport),
             ])
     }
 }

@@ -1,10 +1,8 @@
-// How the contacts list looks: one row per contact, with the placeholder picture.
+// How the contacts list looks: one row per contact, with its full name.
 extension ContactListPresenter {
-    static func display(contactCount: Int) -> ContactListDisplay {
-        ContactListDisplay(rowCount: contactCount, showsEmptyMessage: contactCount == 0)
-    }
-
-    static func row(for contact: ContactListItem) -> ContactRowDisplay {
-        ContactRowDisplay(id: contact.id, name: contact.fullName, imageName: "contact-placeholder")
+    static func display(of contacts: [ContactListItem]) -> ContactListDisplay {
+        ContactListDisplay(
+            rows: contacts.map { ContactRowDisplay(id: $0.id, nameText: $0.fullName) },
+            showsEmptyMessage: contacts.isEmpty)
     }
 }

@@ -2,27 +2,18 @@ import Models
 
 /// Turns what happens on the contacts screen into use cases and navigation, and the interactor's
 /// answers into what the screen shows and which alerts appear. It keeps no contact and no import
-/// state: the interactor owns both, and a row the table asks for is prepared from the contact the
-/// interactor answers.
+/// state: the interactor owns both and hands over the whole saved list with every answer.
 @MainActor
 final class ContactListPresenter {
     weak var view: (any ContactListView)?
     let interactor: any ContactListInteractorInput
     let router: any ContactListRouting
     /// A load failure waits for the screen to appear: an alert cannot show before its screen does.
-    private var pendingLoadAlert: AlertDisplay<ContactListAlertChoice>?
+    private var pendingLoadFailure: StoreError?
 
     init(interactor: any ContactListInteractorInput, router: any ContactListRouting) {
         self.interactor = interactor
         self.router = router
-    }
-
-    private func showAlert(_ alert: AlertDisplay<ContactListAlertChoice>) {
-        router.showAlert(alert) { [weak self] choice in
-            switch choice {
-            case .retryImport: self?.interactor.importContacts()
-            }
-        }
     }
 }
 
@@ -32,9 +23,9 @@ extension ContactListPresenter: ContactListPresenting {
     }
 
     func viewDidAppear() {
-        guard let alert = pendingLoadAlert else { return }
-        pendingLoadAlert = nil
-        showAlert(alert)
+        guard let error = pendingLoadFailure else { return }
+        pendingLoadFailure = nil
+        view?.showAlert(.loadFailure(error, of: "contacts"))
     }
 
     func addButtonTapped() {
@@ -45,43 +36,45 @@ extension ContactListPresenter: ContactListPresenting {
         interactor.importContacts()
     }
 
-    func row(at index: Int) -> ContactRowDisplay {
-        Self.row(for: interactor.contact(at: index))
+    func alertButtonTapped(_ choice: ContactListAlertChoice) {
+        switch choice {
+        case .retryImport: interactor.importContacts()
+        }
     }
 }
 
 extension ContactListPresenter: ContactListInteractorOutput {
-    func interactorDidLoad(contactCount: Int) {
-        view?.display(Self.display(contactCount: contactCount))
+    func interactorDidLoad(_ contacts: [ContactListItem]) {
+        view?.display(Self.display(of: contacts))
     }
 
-    func interactorDidFailToLoad(_ error: StoreError) {
-        view?.display(Self.display(contactCount: 0))
-        pendingLoadAlert = .loadFailure(error, of: "contacts")
+    func interactorDidFailToLoad(_ error: StoreError, contacts: [ContactListItem]) {
+        view?.display(Self.display(of: contacts))
+        pendingLoadFailure = error
     }
 
     func interactorDidStartImport() {
         view?.displayImporting(true)
     }
 
-    func interactorDidImport(contactCount: Int, added: Int, skipped: Int) {
+    func interactorDidImport(_ contacts: [ContactListItem], added: Int, skipped: Int) {
         view?.displayImporting(false)
-        view?.display(Self.display(contactCount: contactCount))
-        showAlert(Self.importSummaryAlert(added: added, skipped: skipped))
+        view?.display(Self.display(of: contacts))
+        view?.showAlert(Self.importSummaryAlert(added: added, skipped: skipped))
     }
 
     func interactorDidFailToSaveImport(_ error: StoreError) {
         view?.displayImporting(false)
-        showAlert(Self.importSaveFailureAlert(error))
+        view?.showAlert(Self.importSaveFailureAlert(error))
     }
 
     func interactorDidFailToImport(_ error: DirectoryError) {
         view?.displayImporting(false)
-        showAlert(Self.importFailureAlert(error))
+        view?.showAlert(Self.importFailureAlert(error))
     }
 
-    func interactorDidFindAddedContact(at row: Int, contactCount: Int) {
-        view?.display(Self.display(contactCount: contactCount), insertingRowAt: row)
+    func interactorDidFindAddedContact(_ contacts: [ContactListItem], at row: Int) {
+        view?.display(Self.display(of: contacts), insertingRowAt: row)
     }
 }
 

@@ -5,7 +5,6 @@ protocol ContactListPresenting: AnyObject {
     func viewDidAppear()
     func addButtonTapped()
     func importButtonTapped()
-    /// The row at `index` of the list last displayed, prepared when the table asks for it: a table
-    /// asks only for the rows it shows.
-    func row(at index: Int) -> ContactRowDisplay
+    /// A button of an alert the presenter asked for was tapped, and it carries a choice.
+    func alertButtonTapped(_ choice: ContactListAlertChoice)
 }

@@ -1,7 +1,7 @@
 import HeadlessUI
 import Models
 
-/// Builds the contacts module, opens New Contact over it and presents its alerts.
+/// Builds the contacts module and opens New Contact over it.
 @MainActor
 final class ContactListRouter: ContactListRouting {
     /// The screen this router presents from; the screen owns the module, so the link is weak.
@@ -30,11 +30,5 @@ final class ContactListRouter: ContactListRouting {
         let addContact = AddContactRouter.makeModule(dataManager: dataManager, delegate: delegate)
         let navigation = NavigationController(rootViewController: addContact)
         viewController?.present(navigation, animated: true)
-    }
-
-    func showAlert(
-        _ alert: AlertDisplay<ContactListAlertChoice>, onChoice: @escaping @MainActor (ContactListAlertChoice) -> Void
-    ) {
-        AlertRouter.present(alert, over: viewController, onChoice: onChoice)
     }
 }

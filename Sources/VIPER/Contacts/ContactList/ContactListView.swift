@@ -7,4 +7,6 @@ protocol ContactListView: AnyObject {
     func display(_ list: ContactListDisplay, insertingRowAt row: Int)
     /// While importing, the Import button is disabled and the activity indicator spins.
     func displayImporting(_ isImporting: Bool)
+    /// Shows `alert`; a tapped button's choice comes back as `alertButtonTapped(_:)`.
+    func showAlert(_ alert: AlertDisplay<ContactListAlertChoice>)
 }

@@ -2,10 +2,10 @@ import Foundation
 import HeadlessUI
 
 /// The contacts screen: a passive view that shows what the presenter gives it and reports taps. It
-/// keeps the number of rows it was last given, and asks the presenter for each row the table shows.
+/// keeps the rows it was last given for its table.
 final class ContactListViewController: ViewController {
     let presenter: any ContactListPresenting
-    private var rowCount = 0
+    private var rows: [ContactRowDisplay] = []
 
     private let tableView = TableView()
     private let emptyLabel = Label(identifier: "contacts.empty")
@@ -51,7 +51,7 @@ final class ContactListViewController: ViewController {
     }
 
     private func show(_ list: ContactListDisplay) {
-        rowCount = list.rowCount
+        rows = list.rows
         emptyLabel.isHidden = !list.showsEmptyMessage
     }
 }
@@ -77,18 +77,22 @@ extension ContactListViewController: ContactListView {
             loadingIndicator.stopAnimating()
         }
     }
+
+    func showAlert(_ alert: AlertDisplay<ContactListAlertChoice>) {
+        presentAlert(alert) { [weak self] choice in self?.presenter.alertButtonTapped(choice) }
+    }
 }
 
 // MARK: - Table
 
 extension ContactListViewController: TableViewDataSource {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        rowCount
+        rows.count
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: ContactCell.reuseIdentifier, for: indexPath)
-        (cell as? ContactCell)?.configure(with: presenter.row(at: indexPath.row))
+        (cell as? ContactCell)?.configure(with: rows[indexPath.row])
         return cell
     }
 }

@@ -1,6 +1,5 @@
 /// One contact row as the presenter prepares it.
 struct ContactRowDisplay: Equatable {
     let id: Int
-    let name: String
-    let imageName: String
+    let nameText: String
 }

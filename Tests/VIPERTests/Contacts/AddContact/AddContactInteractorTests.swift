@@ -10,26 +10,44 @@ import Testing
 struct AddContactInteractorTests {
     private let stored = ContactBook(contacts: [Fixtures.contact(4, "Tiger", "Nixon")])
 
-    @Test("valid names are trimmed, saved in the shared book with the next id, and reported by id")
+    @Test("the typed names are trimmed, saved in the shared book with the next id, and reported by id")
     func add() {
-        let (sut, store, output) = makeSUT()
+        let (sut, store, output, dataManager) = makeSUT()
+        sut.changeFirstName(to: "  Ana ")
+        sut.changeLastName(to: "Lee\n")
 
-        sut.addContact(firstName: "  Ana ", lastName: "Lee\n")
+        sut.saveContact()
 
-        #expect(output.messages == [.didAddContact(id: 5)])
+        #expect(output.messages == [.didSaveContact(id: 5)])
         #expect(store.document.contacts == [Fixtures.contact(4, "Tiger", "Nixon"), Fixtures.contact(5, "Ana", "Lee")])
-        #expect(store.saveCount == 1)
+        #expect(dataManager.book.contacts.map(\.id) == [4, 5])
+    }
+
+    @Test("the names saved are the last ones typed")
+    func lastTyped() {
+        let (sut, store, _, _) = makeSUT()
+        sut.changeFirstName(to: "A")
+        sut.changeFirstName(to: "Ana")
+        sut.changeLastName(to: "L")
+        sut.changeLastName(to: "Lee")
+
+        sut.saveContact()
+
+        #expect(store.document.contacts.last == Fixtures.contact(5, "Ana", "Lee"))
     }
 
     @Test(
         "names are refused when one is empty after trimming or one is over 100 characters; nothing is saved",
         arguments: [
-            ("Ana", " \n", ContactName.Problem.missingName), (String(repeating: "a", count: 101), "Lee", .tooLong),
+            ("Ana", " \n", AddContactNameProblem.missingName), ("", "Lee", .missingName),
+            (String(repeating: "a", count: 101), "Lee", .tooLong),
         ])
-    func refused(first: String, last: String, problem: ContactName.Problem) {
-        let (sut, store, output) = makeSUT()
+    func refused(first: String, last: String, problem: AddContactNameProblem) {
+        let (sut, store, output, _) = makeSUT()
+        sut.changeFirstName(to: first)
+        sut.changeLastName(to: last)
 
-        sut.addContact(firstName: first, lastName: last)
+        sut.saveContact()
 
         #expect(output.messages == [.didRejectName(problem)])
         #expect(store.saveCount == 0)
@@ -37,19 +55,21 @@ struct AddContactInteractorTests {
 
     @Test("a refused save is reported and the book stays as it was")
     func saveFailure() {
-        let (sut, store, output) = makeSUT()
+        let (sut, store, output, dataManager) = makeSUT()
+        sut.changeFirstName(to: "Ana")
+        sut.changeLastName(to: "Lee")
         store.failNextSave(reason: "the disk is full")
 
-        sut.addContact(firstName: "Ana", lastName: "Lee")
+        sut.saveContact()
 
         #expect(output.messages == [.didFailToSave(.saveFailed(reason: "the disk is full"))])
         #expect(store.document == stored)
-        #expect(sut.dataManager.book == stored)
+        #expect(dataManager.book == stored)
     }
 
     private func makeSUT(
         sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (AddContactInteractor, InMemoryStore<ContactBook>, AddContactInteractorOutputSpy) {
+    ) -> (AddContactInteractor, InMemoryStore<ContactBook>, AddContactInteractorOutputSpy, ContactBookDataManager) {
         let store = InMemoryStore(stored)
         let dataManager = ContactBookDataManager(store: store)
         try? dataManager.load()
@@ -59,6 +79,6 @@ struct AddContactInteractorTests {
         for object in [sut, store, output, dataManager] as [AnyObject] {
             trackForMemoryLeaks(object, sourceLocation: sourceLocation)
         }
-        return (sut, store, output)
+        return (sut, store, output, dataManager)
     }
 }

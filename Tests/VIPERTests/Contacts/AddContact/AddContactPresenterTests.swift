@@ -7,90 +7,61 @@ import Testing
 @MainActor
 @Suite("AddContactPresenter", .checkingForLeaks, .profilingEachCase)
 struct AddContactPresenterTests {
-    @Test("on appearing the first name field gets the focus")
-    func focus() {
-        let (sut, view, _, router, _) = makeSUT()
-
-        sut.viewDidAppear()
-
-        #expect(view.messages == [.focusFirstNameField])
-        #expect(router.messages.isEmpty)
-    }
-
-    @Test("Done hands both names to the interactor as they are")
-    func done() {
-        let (sut, _, interactor, router, _) = makeSUT()
-
-        sut.doneButtonTapped(firstName: " Ana ", lastName: "Lee")
-
-        #expect(interactor.messages == [.addContact(firstName: " Ana ", lastName: "Lee")])
-        #expect(router.messages.isEmpty)
-    }
-
-    @Test("Cancel closes the screen and tells the delegate nothing")
+    @Test("Cancel closes the screen, saves nothing and tells the delegate nothing")
     func cancel() {
         let (sut, _, interactor, router, delegate) = makeSUT()
 
         sut.cancelButtonTapped()
 
-        #expect(router.messages == [.dismiss])
+        #expect(router.dismissals == 1)
         #expect(interactor.messages.isEmpty)
-        #expect(delegate.messages.isEmpty)
+        #expect(delegate.addedContactIDs.isEmpty)
     }
 
-    @Test("a saved contact closes the screen first, then the delegate hears which contact it was")
+    @Test("a saved contact closes the screen and the delegate hears which contact it was")
     func added() {
-        let (sut, _, _, router, delegate) = makeSUT()
-        var routedWhenDelegateHeard: [AddContactRouterSpy.Message] = []
-        delegate.onCall = { routedWhenDelegateHeard = router.messages }
+        let (sut, view, _, router, delegate) = makeSUT()
 
-        sut.interactorDidAddContact(withID: 5)
+        sut.interactorDidSaveContact(withID: 5)
 
-        #expect(router.messages == [.dismiss])
-        #expect(routedWhenDelegateHeard == [.dismiss])
-        #expect(delegate.messages == [.didAddContact(id: 5)])
+        #expect(router.dismissals == 1)
+        #expect(delegate.addedContactIDs == [5])
+        #expect(view.alerts.isEmpty)
     }
 
     @Test(
         "a refused name gets an Error alert with an Ok button, and the screen stays",
         arguments: [
-            (ContactName.Problem.missingName, "A contact must have first and last names"),
+            (AddContactNameProblem.missingName, "A contact must have first and last names"),
             (.tooLong, "A name can have at most 100 characters"),
         ])
-    func refused(problem: ContactName.Problem, message: String) {
+    func refused(problem: AddContactNameProblem, message: String) {
         let (sut, view, _, router, delegate) = makeSUT()
 
         sut.interactorDidRejectName(problem)
 
-        #expect(router.messages == [.showAlert(notice("Error", message, button: "Ok"))])
-        #expect(view.messages.isEmpty)
-        #expect(delegate.messages.isEmpty)
+        #expect(
+            view.alerts == [
+                AlertDisplay(title: "Error", message: message, buttons: [AlertDisplay.Button(title: "Ok")])
+            ])
+        #expect(router.dismissals == 0)
+        #expect(delegate.addedContactIDs.isEmpty)
     }
 
     @Test("a refused save gets an alert with the reason, and the screen stays")
     func saveFailure() {
-        let (sut, _, _, router, delegate) = makeSUT()
+        let (sut, view, _, router, delegate) = makeSUT()
 
         sut.interactorDidFailToSave(.saveFailed(reason: "the disk is full"))
 
         #expect(
-            router.messages == [.showAlert(notice("Could not save", "Your contact was not saved: the disk is full"))])
-        #expect(delegate.messages.isEmpty)
-    }
-
-    @Test("the presenter keeps neither its view nor its delegate alive")
-    func weakLinks() {
-        let (sut, _, _, _, _) = makeSUT()
-        var view: AddContactViewSpy? = AddContactViewSpy()
-        var delegate: AddContactModuleDelegateSpy? = AddContactModuleDelegateSpy()
-        sut.view = view
-        sut.delegate = delegate
-
-        view = nil
-        delegate = nil
-
-        #expect(sut.view == nil)
-        #expect(sut.delegate == nil)
+            view.alerts == [
+                AlertDisplay(
+                    title: "Could not save", message: "Your contact was not saved: the disk is full",
+                    buttons: [AlertDisplay.Button(title: "OK")])
+            ])
+        #expect(router.dismissals == 0)
+        #expect(delegate.addedContactIDs.isEmpty)
     }
 
     private func makeSUT(

@@ -1,4 +1,5 @@
 import HeadlessUI
+import TestAids
 import TestSupport
 import Testing
 
@@ -21,31 +22,50 @@ struct AddContactViewControllerTests {
         #expect(sut.navigationItem.rightBarButtonItem?.accessibilityIdentifier == "contact.done")
     }
 
-    @Test("appearing, Done with the typed names, and Cancel are reported to the presenter")
+    @Test("typing in each field reports its text as it changes; Done and Cancel are reported as taps")
     func events() throws {
         let (sut, presenter) = makeSUT()
+
         try sut.element("contact.firstName", as: TextField.self).enterText("Ana")
         try sut.element("contact.lastName", as: TextField.self).enterText(" Lee")
-
-        sut.beginAppearanceTransition(true)
-        sut.endAppearanceTransition()
         sut.navigationItem.rightBarButtonItem?.tap()
         sut.navigationItem.leftBarButtonItem?.tap()
 
         #expect(
             presenter.messages == [
-                .viewDidAppear, .doneButtonTapped(firstName: "Ana", lastName: " Lee"), .cancelButtonTapped,
+                .firstNameChanged("Ana"), .lastNameChanged(" Lee"), .doneButtonTapped, .cancelButtonTapped,
             ])
     }
 
-    @Test("focusing puts the keyboard in the first name field")
+    @Test("when the screen appears the first name field has the focus")
     func focus() throws {
         let (sut, _) = makeSUT()
 
-        sut.focusFirstNameField()
+        sut.beginAppearanceTransition(true)
+        sut.endAppearanceTransition()
 
         #expect(try sut.element("contact.firstName", as: TextField.self).isFirstResponder)
         #expect(try sut.element("contact.lastName", as: TextField.self).isFirstResponder == false)
+    }
+
+    @Test("an alert goes over the screen with its buttons, and closing it leaves the screen and its text")
+    func alert() throws {
+        let (sut, _) = makeSUT()
+        let host = TestWindow(presenting: sut)
+        try sut.element("contact.firstName", as: TextField.self).enterText("Ana")
+
+        sut.showAlert(
+            AlertDisplay(
+                title: "Error", message: "A contact must have first and last names",
+                buttons: [AlertDisplay.Button(title: "Ok")]))
+
+        #expect(
+            try host.alert()
+                == AlertSnapshot(
+                    title: "Error", message: "A contact must have first and last names", buttons: [.default("Ok")]))
+        try host.tapAlertButton("Ok")
+        #expect(host.showsModalScreen)
+        #expect(try sut.element("contact.firstName", as: TextField.self).text == "Ana")
     }
 
     private func makeSUT(

@@ -1,4 +1,3 @@
-import Models
 import TestSupport
 import Testing
 
@@ -11,8 +10,8 @@ extension ContactListPresenterTests {
 
         sut.addButtonTapped()
 
-        #expect(router.messages == [.presentAddContact])
-        #expect(router.addContactDelegate === sut)
+        #expect(router.addContactDelegates.count == 1)
+        #expect(router.addContactDelegates.first?.delegate === sut)
     }
 
     @Test("New Contact's report of an added contact makes the presenter ask its own interactor")
@@ -22,16 +21,27 @@ extension ContactListPresenterTests {
         sut.addContactModuleDidAddContact(withID: 3)
 
         #expect(interactor.messages == [.findAddedContact(id: 3)])
-        #expect(view.messages.isEmpty)
+        #expect(view.insertions.isEmpty)
     }
 
     @Test("the added contact is shown by inserting its row at its place")
     func addedContactIsInserted() {
         let (sut, view, _, _) = makeSUT()
 
-        sut.interactorDidFindAddedContact(at: 1, contactCount: 2)
+        sut.interactorDidFindAddedContact(
+            [ContactListItem(id: 1, fullName: "Ada Lovelace"), ContactListItem(id: 3, fullName: "Charles Babbage")],
+            at: 1)
 
+        #expect(view.insertions.map(\.row) == [1])
         #expect(
-            view.messages == [.displayInserting(ContactListDisplay(rowCount: 2, showsEmptyMessage: false), row: 1)])
+            view.insertions.map(\.list) == [
+                ContactListDisplay(
+                    rows: [
+                        ContactRowDisplay(id: 1, nameText: "Ada Lovelace"),
+                        ContactRowDisplay(id: 3, nameText: "Charles Babbage"),
+                    ],
+                    showsEmptyMessage: false)
+            ])
+        #expect(view.displayedLists.isEmpty)
     }
 }

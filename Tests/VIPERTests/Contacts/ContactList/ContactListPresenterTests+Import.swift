@@ -10,68 +10,77 @@ extension ContactListPresenterTests {
         let (sut, view, interactor, _) = makeSUT()
 
         sut.importButtonTapped()
-        let shownBeforeTheAnswer = view.messages
+        let shownBeforeTheAnswer = view.importingStates
         sut.interactorDidStartImport()
 
         #expect(interactor.messages == [.importContacts])
         #expect(shownBeforeTheAnswer.isEmpty)
-        #expect(view.messages == [.importing(true)])
+        #expect(view.importingStates == [true])
     }
 
     @Test(
-        "a finished import stops the indicator, shows the new list, then the summary",
+        "a finished import stops the indicator, shows the new list and the summary",
         arguments: [
             (2, 1, "Added 2 contacts, skipped 1."), (1, 0, "Added 1 contact, skipped 0."),
             (0, 2, "Added 0 contacts, skipped 2."),
         ])
     func finished(added: Int, skipped: Int, message: String) {
-        let (sut, view, _, router) = makeSUT()
+        let (sut, view, _, _) = makeSUT()
 
-        sut.interactorDidImport(contactCount: 1, added: added, skipped: skipped)
+        sut.interactorDidImport([ContactListItem(id: 1, fullName: "Tiger Nixon")], added: added, skipped: skipped)
 
+        #expect(view.importingStates == [false])
         #expect(
-            view.messages == [.importing(false), .display(ContactListDisplay(rowCount: 1, showsEmptyMessage: false))])
-        #expect(router.messages == [.showAlert(notice("Import finished", message))])
+            view.displayedLists == [
+                ContactListDisplay(rows: [ContactRowDisplay(id: 1, nameText: "Tiger Nixon")], showsEmptyMessage: false)
+            ])
+        #expect(
+            view.alerts == [
+                AlertDisplay(title: "Import finished", message: message, buttons: [AlertDisplay.Button(title: "OK")])
+            ])
     }
 
     @Test("an import whose save fails stops the indicator and says so, showing nothing new")
     func saveFailure() {
-        let (sut, view, _, router) = makeSUT()
+        let (sut, view, _, _) = makeSUT()
 
         sut.interactorDidFailToSaveImport(.saveFailed(reason: "the disk is full"))
 
-        #expect(view.messages == [.importing(false)])
+        #expect(view.importingStates == [false])
+        #expect(view.displayedLists.isEmpty)
         #expect(
-            router.messages == [.showAlert(notice("Could not save", "Your contacts were not saved: the disk is full"))])
+            view.alerts == [
+                AlertDisplay(
+                    title: "Could not save", message: "Your contacts were not saved: the disk is full",
+                    buttons: [AlertDisplay.Button(title: "OK")])
+            ])
     }
 
     @Test("a failed import stops the indicator and offers Cancel and Retry")
     func failure() {
-        let (sut, view, _, router) = makeSUT()
+        let (sut, view, _, _) = makeSUT()
 
         sut.interactorDidFailToImport(.status("error"))
 
-        #expect(view.messages == [.importing(false)])
+        #expect(view.importingStates == [false])
         #expect(
-            router.messages == [
-                .showAlert(
-                    AlertDisplay(
-                        title: "Import failed", message: "The directory answered with status error.",
-                        buttons: [
-                            AlertButtonDisplay(title: "Cancel", role: .cancel),
-                            AlertButtonDisplay(title: "Retry", choice: .retryImport),
-                        ]))
+            view.alerts == [
+                AlertDisplay(
+                    title: "Import failed", message: "The directory answered with status error.",
+                    buttons: [
+                        AlertDisplay.Button(title: "Cancel", role: .cancel),
+                        AlertDisplay.Button(title: "Retry", choice: .retryImport),
+                    ])
             ])
     }
 
-    @Test("Retry asks the interactor again, exactly as the Import button does; Cancel asks nothing")
-    func retryAndCancel() {
-        let (sut, _, interactor, router) = makeSUT()
+    @Test("Retry asks the interactor again, exactly as the Import button does")
+    func retry() throws {
+        let (sut, view, interactor, _) = makeSUT()
         sut.interactorDidFailToImport(.transport(reason: "offline"))
-        router.alerts.tap("Cancel")
-        sut.interactorDidFailToImport(.transport(reason: "offline"))
+        let choice = try #require(view.alerts.last?.choice(ofButton: "Retry"))
 
-        router.alerts.tap("Retry")
+        sut.alertButtonTapped(choice)
 
         #expect(interactor.messages == [.importContacts])
     }

@@ -10,36 +10,28 @@ import Testing
 struct ContactListPresenterTests {
     @Test("on load it asks for the contacts")
     func viewDidLoad() {
-        let (sut, view, interactor, router) = makeSUT()
+        let (sut, _, interactor, _) = makeSUT()
 
         sut.viewDidLoad()
 
         #expect(interactor.messages == [.loadContacts])
-        #expect(view.messages.isEmpty)
-        #expect(router.messages.isEmpty)
     }
 
-    @Test("loaded contacts are shown as their number of rows, with no row prepared")
+    @Test("loaded contacts are shown whole, one row per contact with its id and full name")
     func displaysContacts() {
         let (sut, view, _, _) = makeSUT()
 
-        sut.interactorDidLoad(contactCount: 2)
-
-        #expect(view.messages == [.display(ContactListDisplay(rowCount: 2, showsEmptyMessage: false))])
-    }
-
-    @Test("a row asked for is the interactor's contact at that index: its full name and the placeholder picture")
-    func preparesRowOnRequest() {
-        let (sut, _, interactor, _) = makeSUT()
-        interactor.contacts = [
+        sut.interactorDidLoad([
             ContactListItem(id: 2, fullName: "ana Béla"), ContactListItem(id: 1, fullName: "Zoë Adams"),
-        ]
-        sut.interactorDidLoad(contactCount: 2)
+        ])
 
         #expect(
-            [sut.row(at: 0), sut.row(at: 1)] == [
-                ContactRowDisplay(id: 2, name: "ana Béla", imageName: "contact-placeholder"),
-                ContactRowDisplay(id: 1, name: "Zoë Adams", imageName: "contact-placeholder"),
+            view.displayedLists == [
+                ContactListDisplay(
+                    rows: [
+                        ContactRowDisplay(id: 2, nameText: "ana Béla"), ContactRowDisplay(id: 1, nameText: "Zoë Adams"),
+                    ],
+                    showsEmptyMessage: false)
             ])
     }
 
@@ -47,13 +39,13 @@ struct ContactListPresenterTests {
     func displaysNoContacts() {
         let (sut, view, _, _) = makeSUT()
 
-        sut.interactorDidLoad(contactCount: 0)
+        sut.interactorDidLoad([])
 
-        #expect(view.messages == [.display(ContactListDisplay(rowCount: 0, showsEmptyMessage: true))])
+        #expect(view.displayedLists == [ContactListDisplay(rows: [], showsEmptyMessage: true)])
     }
 
     @Test(
-        "unreadable contacts start empty and their alert waits for the first appearance, and comes once",
+        "unreadable contacts show the contacts kept and their alert waits for the first appearance, and comes once",
         arguments: [
             (
                 StoreError.unreadable(keptAs: "contacts.unreadable-2.json"),
@@ -65,16 +57,30 @@ struct ContactListPresenterTests {
             ),
         ])
     func loadFailure(error: StoreError, message: String) {
-        let (sut, view, _, router) = makeSUT()
+        let (sut, view, _, _) = makeSUT()
 
-        sut.interactorDidFailToLoad(error)
-        let routedBeforeAppearing = router.messages
+        sut.interactorDidFailToLoad(error, contacts: [])
+        let alertsBeforeAppearing = view.alerts
         sut.viewDidAppear()
         sut.viewDidAppear()
 
-        #expect(routedBeforeAppearing.isEmpty)
-        #expect(view.messages == [.display(ContactListDisplay(rowCount: 0, showsEmptyMessage: true))])
-        #expect(router.messages == [.showAlert(notice("Could not load contacts", message))])
+        #expect(alertsBeforeAppearing.isEmpty)
+        #expect(view.displayedLists == [ContactListDisplay(rows: [], showsEmptyMessage: true)])
+        #expect(
+            view.alerts == [
+                AlertDisplay(
+                    title: "Could not load contacts", message: message, buttons: [AlertDisplay.Button(title: "OK")])
+            ])
+    }
+
+    @Test("appearing after a good load shows no alert")
+    func appearWithoutFailure() {
+        let (sut, view, _, _) = makeSUT()
+        sut.interactorDidLoad([])
+
+        sut.viewDidAppear()
+
+        #expect(view.alerts.isEmpty)
     }
 
     // MARK: Helpers

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import TestAids
 import TestSupport
 import Testing
 
@@ -34,16 +35,13 @@ struct ContactListViewControllerTests {
         #expect(presenter.messages == [.viewDidLoad, .viewDidAppear, .addButtonTapped, .importButtonTapped])
     }
 
-    @Test("a displayed list fills the rows the presenter prepares, with one reload, and hides the empty label")
+    @Test("a displayed list fills the rows the presenter prepared, each with the placeholder picture")
     func displaysList() throws {
-        let (sut, presenter) = makeSUT()
-        presenter.rows = Self.rows(["Ana Lee", "Tiger Nixon"])
+        let (sut, _) = makeSUT()
         let table = try sut.element("contacts.list", as: TableView.self)
-        table.clearUpdates()
 
-        sut.display(ContactListDisplay(rowCount: 2, showsEmptyMessage: false))
+        sut.display(ContactListDisplay(rows: Self.rows(["Ana Lee", "Tiger Nixon"]), showsEmptyMessage: false))
 
-        #expect(table.updates == [.reloadData])
         #expect(table.visibleCells.map { $0.labelText("contacts.row.name") } == ["Ana Lee", "Tiger Nixon"])
         #expect(
             table.visibleCells.map { ($0.view(withIdentifier: "contacts.row.image") as? ImageView)?.image }
@@ -55,20 +53,19 @@ struct ContactListViewControllerTests {
     func emptyList() throws {
         let (sut, _) = makeSUT()
 
-        sut.display(ContactListDisplay(rowCount: 0, showsEmptyMessage: true))
+        sut.display(ContactListDisplay(rows: [], showsEmptyMessage: true))
 
         #expect(try sut.element("contacts.empty", as: Label.self).isHidden == false)
     }
 
     @Test("a new row is inserted at its place, without a reload")
     func insertsRow() throws {
-        let (sut, presenter) = makeSUT()
+        let (sut, _) = makeSUT()
         let table = try sut.element("contacts.list", as: TableView.self)
-        sut.display(ContactListDisplay(rowCount: 0, showsEmptyMessage: true))
+        sut.display(ContactListDisplay(rows: [], showsEmptyMessage: true))
         table.clearUpdates()
-        presenter.rows = Self.rows(["Ana Lee"])
 
-        sut.display(ContactListDisplay(rowCount: 1, showsEmptyMessage: false), insertingRowAt: 0)
+        sut.display(ContactListDisplay(rows: Self.rows(["Ana Lee"]), showsEmptyMessage: false), insertingRowAt: 0)
 
         #expect(table.updates == [.insertRows([IndexPath(row: 0, section: 0)])])
         #expect(table.inconsistencies.isEmpty)
@@ -91,10 +88,36 @@ struct ContactListViewControllerTests {
         #expect(indicator.isHidden)
     }
 
+    @Test("an alert the presenter asks for goes on top of what is shown; Retry reports its choice, Cancel none")
+    func alert() throws {
+        let (sut, presenter) = makeSUT()
+        let window = TestWindow(showing: sut)
+        let alert = AlertDisplay<ContactListAlertChoice>(
+            title: "Import failed", message: "offline",
+            buttons: [
+                AlertDisplay.Button(title: "Cancel", role: .cancel),
+                AlertDisplay.Button(title: "Retry", choice: .retryImport),
+            ])
+        sut.present(ViewController(), animated: false)
+        sut.showAlert(alert)
+        #expect(
+            try window.alert()
+                == AlertSnapshot(
+                    title: "Import failed", message: "offline", buttons: [.cancel("Cancel"), .default("Retry")]))
+        #expect(window.window.presentationWarnings.isEmpty)
+        try window.tapAlertButton("Cancel")
+        sut.showAlert(alert)
+
+        try window.tapAlertButton("Retry")
+
+        #expect(
+            presenter.messages.filter { if case .alertButtonTapped = $0 { true } else { false } } == [
+                .alertButtonTapped(.retryImport)
+            ])
+    }
+
     static func rows(_ names: [String]) -> [ContactRowDisplay] {
-        names.enumerated().map {
-            ContactRowDisplay(id: $0.offset + 1, name: $0.element, imageName: "contact-placeholder")
-        }
+        names.enumerated().map { ContactRowDisplay(id: $0.offset + 1, nameText: $0.element) }
     }
 
     private func makeSUT(

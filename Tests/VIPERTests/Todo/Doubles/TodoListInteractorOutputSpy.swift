@@ -2,13 +2,15 @@ import Models
 
 @testable import VIPER
 
+/// Records how the interactor answers.
 @MainActor
 final class TodoListInteractorOutputSpy: TodoListInteractorOutput {
     enum Message: Equatable {
         case didLoad(TodoListContent)
-        case didFailToLoad(StoreError)
+        case didFailToLoad(StoreError, list: TodoListContent)
+        case didChangeName(canAdd: Bool)
         case didAddItem(TodoListContent)
-        case didRejectName(TodoName.Problem)
+        case didRejectTooLongName
         case didChange(TodoListContent)
         case didFailToSave(StoreError)
         case didBeginChangingPriority(TodoListItem)
@@ -18,9 +20,12 @@ final class TodoListInteractorOutputSpy: TodoListInteractorOutput {
     private(set) var messages: [Message] = []
 
     func interactorDidLoad(_ list: TodoListContent) { messages.append(.didLoad(list)) }
-    func interactorDidFailToLoad(_ error: StoreError) { messages.append(.didFailToLoad(error)) }
+    func interactorDidFailToLoad(_ error: StoreError, list: TodoListContent) {
+        messages.append(.didFailToLoad(error, list: list))
+    }
+    func interactorDidChangeName(canAdd: Bool) { messages.append(.didChangeName(canAdd: canAdd)) }
     func interactorDidAddItem(_ list: TodoListContent) { messages.append(.didAddItem(list)) }
-    func interactorDidRejectName(_ problem: TodoName.Problem) { messages.append(.didRejectName(problem)) }
+    func interactorDidRejectTooLongName() { messages.append(.didRejectTooLongName) }
     func interactorDidChange(_ list: TodoListContent) { messages.append(.didChange(list)) }
     func interactorDidFailToSave(_ error: StoreError) { messages.append(.didFailToSave(error)) }
     func interactorDidBeginChangingPriority(of item: TodoListItem) {

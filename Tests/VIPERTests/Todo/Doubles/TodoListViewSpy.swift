@@ -1,32 +1,15 @@
 @testable import VIPER
 
+/// Records what the presenter asks the todo screen to show.
 @MainActor
 final class TodoListViewSpy: TodoListView {
-    enum Message: Equatable {
-        case display(TodoListDisplay)
-        case addButton(isEnabled: Bool)
-        case clearNameField
-    }
+    private(set) var displayedLists: [TodoListDisplay] = []
+    private(set) var addButtonStates: [Bool] = []
+    private(set) var nameFieldClearings = 0
+    private(set) var alerts: [AlertDisplay<TodoListAlertChoice>] = []
 
-    private(set) var messages: [Message] = []
-
-    /// The lists displayed, in order.
-    var displayedLists: [TodoListDisplay] {
-        messages.compactMap {
-            if case .display(let list) = $0 { return list }
-            return nil
-        }
-    }
-
-    func display(_ list: TodoListDisplay) {
-        messages.append(.display(list))
-    }
-
-    func displayAddButton(isEnabled: Bool) {
-        messages.append(.addButton(isEnabled: isEnabled))
-    }
-
-    func clearNameField() {
-        messages.append(.clearNameField)
-    }
+    func display(_ list: TodoListDisplay) { displayedLists.append(list) }
+    func displayAddButton(isEnabled: Bool) { addButtonStates.append(isEnabled) }
+    func clearNameField() { nameFieldClearings += 1 }
+    func showAlert(_ alert: AlertDisplay<TodoListAlertChoice>) { alerts.append(alert) }
 }

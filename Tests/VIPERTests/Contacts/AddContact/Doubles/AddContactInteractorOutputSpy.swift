@@ -2,17 +2,18 @@ import Models
 
 @testable import VIPER
 
+/// Records how the New Contact interactor answers.
 @MainActor
 final class AddContactInteractorOutputSpy: AddContactInteractorOutput {
     enum Message: Equatable {
-        case didAddContact(id: Int)
-        case didRejectName(ContactName.Problem)
+        case didSaveContact(id: Int)
+        case didRejectName(AddContactNameProblem)
         case didFailToSave(StoreError)
     }
 
     private(set) var messages: [Message] = []
 
-    func interactorDidAddContact(withID id: Int) { messages.append(.didAddContact(id: id)) }
-    func interactorDidRejectName(_ problem: ContactName.Problem) { messages.append(.didRejectName(problem)) }
+    func interactorDidSaveContact(withID id: Int) { messages.append(.didSaveContact(id: id)) }
+    func interactorDidRejectName(_ problem: AddContactNameProblem) { messages.append(.didRejectName(problem)) }
     func interactorDidFailToSave(_ error: StoreError) { messages.append(.didFailToSave(error)) }
 }

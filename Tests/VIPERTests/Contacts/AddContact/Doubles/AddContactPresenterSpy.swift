@@ -1,18 +1,19 @@
 @testable import VIPER
 
+/// Records the events the New Contact screen reports.
 @MainActor
 final class AddContactPresenterSpy: AddContactPresenting {
     enum Message: Equatable {
-        case viewDidAppear
-        case doneButtonTapped(firstName: String, lastName: String)
+        case firstNameChanged(String)
+        case lastNameChanged(String)
+        case doneButtonTapped
         case cancelButtonTapped
     }
 
     private(set) var messages: [Message] = []
 
-    func viewDidAppear() { messages.append(.viewDidAppear) }
-    func doneButtonTapped(firstName: String, lastName: String) {
-        messages.append(.doneButtonTapped(firstName: firstName, lastName: lastName))
-    }
+    func firstNameChanged(_ text: String) { messages.append(.firstNameChanged(text)) }
+    func lastNameChanged(_ text: String) { messages.append(.lastNameChanged(text)) }
+    func doneButtonTapped() { messages.append(.doneButtonTapped) }
     func cancelButtonTapped() { messages.append(.cancelButtonTapped) }
 }

@@ -1,14 +1,9 @@
 @testable import VIPER
 
+/// Records the navigation the New Contact presenter asks for.
 @MainActor
 final class AddContactRouterSpy: AddContactRouting {
-    enum Message: Equatable {
-        case dismiss
-        case showAlert(AlertDisplay<Never>)
-    }
+    private(set) var dismissals = 0
 
-    private(set) var messages: [Message] = []
-
-    func dismiss() { messages.append(.dismiss) }
-    func showAlert(_ alert: AlertDisplay<Never>) { messages.append(.showAlert(alert)) }
+    func dismiss() { dismissals += 1 }
 }

@@ -1,12 +1,9 @@
 @testable import VIPER
 
+/// Records what the New Contact presenter asks its screen to show.
 @MainActor
 final class AddContactViewSpy: AddContactView {
-    enum Message: Equatable {
-        case focusFirstNameField
-    }
+    private(set) var alerts: [AlertDisplay<Never>] = []
 
-    private(set) var messages: [Message] = []
-
-    func focusFirstNameField() { messages.append(.focusFirstNameField) }
+    func showAlert(_ alert: AlertDisplay<Never>) { alerts.append(alert) }
 }

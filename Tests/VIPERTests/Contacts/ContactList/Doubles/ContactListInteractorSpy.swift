@@ -1,5 +1,6 @@
 @testable import VIPER
 
+/// Records the contacts use cases the presenter starts.
 @MainActor
 final class ContactListInteractorSpy: ContactListInteractorInput {
     enum Message: Equatable {
@@ -9,11 +10,8 @@ final class ContactListInteractorSpy: ContactListInteractorInput {
     }
 
     private(set) var messages: [Message] = []
-    /// The contacts it answers with, by position.
-    var contacts: [ContactListItem] = []
 
     func loadContacts() { messages.append(.loadContacts) }
     func importContacts() { messages.append(.importContacts) }
     func findAddedContact(id: Int) { messages.append(.findAddedContact(id: id)) }
-    func contact(at position: Int) -> ContactListItem { contacts[position] }
 }

@@ -1,5 +1,6 @@
 @testable import VIPER
 
+/// Records the events the contacts screen reports.
 @MainActor
 final class ContactListPresenterSpy: ContactListPresenting {
     enum Message: Equatable {
@@ -7,15 +8,14 @@ final class ContactListPresenterSpy: ContactListPresenting {
         case viewDidAppear
         case addButtonTapped
         case importButtonTapped
+        case alertButtonTapped(ContactListAlertChoice)
     }
 
     private(set) var messages: [Message] = []
-    /// The rows it answers with, by index.
-    var rows: [ContactRowDisplay] = []
 
     func viewDidLoad() { messages.append(.viewDidLoad) }
     func viewDidAppear() { messages.append(.viewDidAppear) }
     func addButtonTapped() { messages.append(.addButtonTapped) }
     func importButtonTapped() { messages.append(.importButtonTapped) }
-    func row(at index: Int) -> ContactRowDisplay { rows[index] }
+    func alertButtonTapped(_ choice: ContactListAlertChoice) { messages.append(.alertButtonTapped(choice)) }
 }

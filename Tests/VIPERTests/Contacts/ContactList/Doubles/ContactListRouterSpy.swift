@@ -1,25 +1,16 @@
 @testable import VIPER
 
+/// Records the navigation the contacts presenter asks for.
 @MainActor
 final class ContactListRouterSpy: ContactListRouting {
-    enum Message: Equatable {
-        case presentAddContact
-        case showAlert(AlertDisplay<ContactListAlertChoice>)
-    }
+    /// The delegate of each New Contact presentation asked for, held weakly as the router holds none.
+    private(set) var addContactDelegates: [WeakDelegate] = []
 
-    private(set) var messages: [Message] = []
-    private(set) var alerts = AlertChoices<ContactListAlertChoice>()
-    private(set) weak var addContactDelegate: (any AddContactModuleDelegate)?
+    struct WeakDelegate {
+        weak var delegate: (any AddContactModuleDelegate)?
+    }
 
     func presentAddContact(delegate: any AddContactModuleDelegate) {
-        messages.append(.presentAddContact)
-        addContactDelegate = delegate
-    }
-
-    func showAlert(
-        _ alert: AlertDisplay<ContactListAlertChoice>, onChoice: @escaping @MainActor (ContactListAlertChoice) -> Void
-    ) {
-        messages.append(.showAlert(alert))
-        alerts.record(alert, onChoice: onChoice)
+        addContactDelegates.append(WeakDelegate(delegate: delegate))
     }
 }

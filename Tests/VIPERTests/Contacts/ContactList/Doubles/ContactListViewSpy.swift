@@ -1,18 +1,15 @@
 @testable import VIPER
 
+/// Records what the contacts presenter asks its screen to show.
 @MainActor
 final class ContactListViewSpy: ContactListView {
-    enum Message: Equatable {
-        case display(ContactListDisplay)
-        case displayInserting(ContactListDisplay, row: Int)
-        case importing(Bool)
-    }
+    private(set) var displayedLists: [ContactListDisplay] = []
+    private(set) var insertions: [(list: ContactListDisplay, row: Int)] = []
+    private(set) var importingStates: [Bool] = []
+    private(set) var alerts: [AlertDisplay<ContactListAlertChoice>] = []
 
-    private(set) var messages: [Message] = []
-
-    func display(_ list: ContactListDisplay) { messages.append(.display(list)) }
-    func display(_ list: ContactListDisplay, insertingRowAt row: Int) {
-        messages.append(.displayInserting(list, row: row))
-    }
-    func displayImporting(_ isImporting: Bool) { messages.append(.importing(isImporting)) }
+    func display(_ list: ContactListDisplay) { displayedLists.append(list) }
+    func display(_ list: ContactListDisplay, insertingRowAt row: Int) { insertions.append((list, row)) }
+    func displayImporting(_ isImporting: Bool) { importingStates.append(isImporting) }
+    func showAlert(_ alert: AlertDisplay<ContactListAlertChoice>) { alerts.append(alert) }
 }
