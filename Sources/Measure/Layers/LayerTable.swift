@@ -6,8 +6,8 @@
 ///    (`TodoListViewModel+Bindings.swift` is `TodoListViewModel`); when that type maps to nothing
 ///    (an extension of a standard type, `Array+TodoRows.swift`), the concern is used instead;
 /// 3. a name containing `Interactor` is Interactor;
-/// 4. otherwise the first matching ending of `RoleSuffix.ordered` decides (`*ViewController` is the
-///    style's view-controller layer: Controller in MVC, View elsewhere);
+/// 4. otherwise the first matching ending of `RoleSuffix.ordered` whose layer the style has decides
+///    (`*ViewController` is the style's view-controller layer: Controller in MVC, View elsewhere);
 /// 5. otherwise an ending that only names a relationship (`Protocol(s)`, `Contract`, `Delegate`,
 ///    `DataSource`) is dropped and the rest decides; a VIPER `*Contract` or `*Protocols` file whose rest
 ///    names no role holds the module contract and belongs to Presenter;
@@ -78,11 +78,16 @@ public struct LayerTable: Sendable {
     private static func role(ofTypeNamed name: String, in style: StyleDefinition) -> LayerName? {
         if name.contains("Composition") { return .composition }
         if name.contains("Interactor") { return .interactor }
-        if let match = RoleSuffix.ordered.first(where: { name.hasSuffix($0.suffix) }) {
+        let matches = RoleSuffix.ordered.filter { name.hasSuffix($0.suffix) }.map { match in
             switch match.role {
-            case .layer(let layer): return layer
-            case .viewController: return style.viewControllerLayer
+            case .layer(let layer): layer
+            case .viewController: style.viewControllerLayer
             }
+        }
+        if let first = matches.first {
+            // A style without the first ending's layer takes the next ending's (`DisplayColor` is
+            // Presenter where there is one, else the View's `Color`).
+            return matches.first(where: style.layers.contains) ?? first
         }
         guard let ending = RoleSuffix.neutral.first(where: { name.hasSuffix($0) && name.count > $0.count }) else {
             return nil
