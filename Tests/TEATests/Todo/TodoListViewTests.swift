@@ -57,7 +57,17 @@ struct TodoListViewTests {
     func oneLeft() {
         let state = TodoListState(list: TodoList(items: [Fixtures.item(1, "Milk")]))
 
-        #expect(TodoListView.of(state, dateFormatter: makeDateFormatter()).counterText == "1 item left")
+        #expect(
+            TodoListView.of(state, dateFormatter: makeDateFormatter())
+                == TodoListView(
+                    nameText: "", addButtonIsEnabled: false, counterText: "1 item left", emptyLabelIsHidden: true,
+                    rows: [
+                        TodoRowView(
+                            id: 1, indexText: "1", nameText: "Milk", dateText: "Nov 18, 2026 at 11:06:40 AM",
+                            textColor: .black, isStrikethrough: false, priorityColor: .lightGreen,
+                            swipeActions: [remove, done, priority])
+                    ],
+                    alert: nil))
     }
 
     @Test(
@@ -79,9 +89,11 @@ struct TodoListViewTests {
             title: "Name too long", message: "A task name can have at most 200 characters.",
             buttons: [.init(title: "OK", choice: .alertDismissed)])
 
-        let view = TodoListView.of(TodoListState(alert: alert), dateFormatter: makeDateFormatter())
-
-        #expect(view.alert == alert)
+        #expect(
+            TodoListView.of(TodoListState(alert: alert), dateFormatter: makeDateFormatter())
+                == TodoListView(
+                    nameText: "", addButtonIsEnabled: false, counterText: "0 items left", emptyLabelIsHidden: false,
+                    rows: [], alert: alert))
     }
 
     /// The swipe buttons, written out.
