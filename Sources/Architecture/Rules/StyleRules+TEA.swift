@@ -1,17 +1,17 @@
 import Measure
 
 extension StyleRules {
-    /// The Elm Architecture as objc.io's TEA writes it: views render a state and send messages, update
-    /// functions are the only place state changes, effects are values that handlers perform, and a
-    /// small generic driver runs the loop.
+    /// The Elm Architecture as objc.io's TEA writes it: view functions describe the screen from a state,
+    /// views apply that description and send messages, update functions are the only place state
+    /// changes, effects are values that handlers perform, and a small generic driver runs the loop.
     public static let tea = StyleRules(
         style: "TEA",
         layers: [
             LayerRule(
                 .view, mayReferTo: .only([.update, .effects, .runtime, .model, .platform]),
                 never: io + [.suffix("Update"), .suffix("EffectHandler")],
-                because: "a view renders the state and sends messages to the driver; it never changes the state, "
-                    + "runs an effect or does I/O"),
+                because: "a view function describes the screen from the state, and a view applies that description "
+                    + "and sends messages to the driver; neither changes the state, runs an effect or does I/O"),
             LayerRule(
                 .update, mayReferTo: .only([.effects, .model]), never: io + [.suffix("EffectHandler")],
                 because: "update functions are pure: from a state and a message they make the next state and the "

@@ -82,7 +82,7 @@ public struct LayerTable: Sendable {
             switch match.role {
             case .layer(let layer): return layer
             case .viewController: return style.viewControllerLayer
-            case .presentationValue: return [.presenter, .viewModel, .update].first { style.layers.contains($0) }
+            case .presentationValue: return [.presenter, .viewModel, .view].first { style.layers.contains($0) }
             }
         }
         guard let ending = RoleSuffix.neutral.first(where: { name.hasSuffix($0) && name.count > $0.count }) else {

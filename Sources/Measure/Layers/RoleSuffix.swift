@@ -5,7 +5,8 @@ enum RoleSuffix {
         /// `*ViewController`: View or Controller depending on the style.
         case viewController
         /// A value made for a view to show or send back (`DisplayColor`, `*Choice`): the layer that makes
-        /// such values in the style (Presenter, else ViewModel, else Update).
+        /// such values in the style (Presenter, else ViewModel, else View, where TEA's view functions
+        /// make them).
         case presentationValue
     }
 

@@ -1,50 +1,47 @@
 import Models
 
-/// The New Contact form's rules. They update the whole Contacts state, not the form's part alone:
-/// a saved contact joins the list's book, and closing the form is taking it out of the state.
+/// The New Contact form's rules, on the form's own state. It reads the list's book, to add to it,
+/// and changes nothing of the list: its outcomes (`cancelButtonTapped`, `saved`) are for the Contacts
+/// update, which closes the form and adopts the saved book.
 enum AddContactUpdate {
-    static func update(_ state: inout ContactListState, _ message: AddContactMessage) -> [ContactListEffect] {
+    /// `book` is the list's book as it is when the message arrives, so a contact imported while the
+    /// form is open is kept.
+    static func update(
+        _ state: inout AddContactState, _ message: AddContactMessage, book: ContactBook
+    ) -> [AddContactEffect] {
         switch message {
         case .firstNameChanged(let text):
-            state.newContact?.firstName = text
+            state.firstName = text
         case .lastNameChanged(let text):
-            state.newContact?.lastName = text
-        case .cancelButtonTapped:
-            state.newContact = nil
+            state.lastName = text
         case .doneButtonTapped:
-            return doneButtonTapped(&state)
+            return doneButtonTapped(&state, book: book)
         case .alertDismissed:
-            state.newContact?.alert = nil
-        case .saveFinished(.success(let book), let contact):
-            state.adopt(book, insertedRow: book.sortedIndex(of: contact))
-            state.newContact = nil
-        case .saveFinished(.failure(let error), _):
-            state.newContact?.alert = .notice(
-                title: "Could not save", message: "Your contact was not saved: \(error.reason)",
-                dismissal: .alertDismissed)
+            state.alert = nil
+        case .saveFailed(let error):
+            state.alert = .notice(title: "Could not save", message: "Your contact was not saved: \(error.reason)")
+        case .cancelButtonTapped, .saved:
+            break
         }
         return []
     }
 
-    /// Adds to the book as it is when "Done" is tapped, so a contact imported meanwhile is kept.
-    private static func doneButtonTapped(_ state: inout ContactListState) -> [ContactListEffect] {
-        guard let form = state.newContact else { return [] }
-        switch ContactName.validate(firstName: form.firstName, lastName: form.lastName) {
+    private static func doneButtonTapped(_ state: inout AddContactState, book: ContactBook) -> [AddContactEffect] {
+        switch ContactName.validate(firstName: state.firstName, lastName: state.lastName) {
         case .failure(.missingName):
-            state.newContact?.alert = .error("A contact must have first and last names")
+            state.alert = .error("A contact must have first and last names")
         case .failure(.tooLong):
-            state.newContact?.alert = .error("A name can have at most 100 characters")
+            state.alert = .error("A name can have at most 100 characters")
         case .success(let name):
-            let (book, contact) = state.book.adding(name)
-            return [.saveContact(book, contact)]
+            return [.save(book.adding(name).book)]
         }
         return []
     }
 }
 
-extension AlertState where Action == AddContactMessage {
+extension AlertState where Message == AddContactMessage {
     /// What is wrong with the typed names.
     fileprivate static func error(_ message: String) -> AlertState {
-        .notice(title: "Error", message: message, button: "Ok", dismissal: .alertDismissed)
+        .notice(title: "Error", message: message, button: "Ok")
     }
 }

@@ -1,10 +1,12 @@
 import HeadlessUI
 
-/// The New Contact form: renders the form's part of the Contacts state and sends what the user does.
-/// The Contacts screen presents it while the state holds a form, and hands it the form on every render.
+/// The New Contact form: applies the part of the Contacts view that describes it and sends what the
+/// user does. The Contacts screen presents it while its view has a form, and hands it that part on
+/// every render.
 final class AddContactViewController: ViewController {
     private let send: @MainActor (AddContactMessage) -> Void
-    private var shown: AddContactState?
+    /// What was applied last, to present an alert once.
+    private var shown: AddContactView?
 
     private let firstNameField = TextField()
     private let lastNameField = TextField()
@@ -54,18 +56,18 @@ final class AddContactViewController: ViewController {
         firstNameField.becomeFirstResponder()
     }
 
-    // MARK: Rendering
+    // MARK: Applying the view
 
-    func render(_ form: AddContactState) {
+    func apply(_ view: AddContactView) {
         let previous = shown
-        shown = form
+        shown = view
         // Written only when they differ, so typing is never written back under the caret.
-        for (field, text) in [(firstNameField, form.firstName), (lastNameField, form.lastName)]
+        for (field, text) in [(firstNameField, view.firstNameText), (lastNameField, view.lastNameText)]
         where (field.text ?? "") != text {
             field.text = text
         }
-        if form.alert != previous?.alert, let alert = form.alert {
-            present(alert) { [weak self] in self?.send($0) }
+        if view.alert != previous?.alert, let alert = view.alert {
+            presentAlert(alert) { [weak self] in self?.send($0) }
         }
     }
 }

@@ -1,7 +1,6 @@
 import HeadlessUI
-import Models
 
-/// One row of the Contacts list: a placeholder picture beside the full name.
+/// One row of the Contacts list: a placeholder picture beside the name the row gives.
 final class ContactCell: TableViewCell {
     static let reuseIdentifier = "ContactCell"
 
@@ -15,7 +14,7 @@ final class ContactCell: TableViewCell {
         contentView.addSubview(nameLabel)
     }
 
-    func configure(with contact: Contact) {
-        nameLabel.text = contact.fullName
+    func configure(with row: ContactRowView) {
+        nameLabel.text = row.nameText
     }
 }

@@ -7,8 +7,8 @@ enum ContactListEffect: Equatable {
     case load
     /// Asks the employee directory; answered by `.directoryAnswered`.
     case fetchEmployees
-    /// Saves the book with the contact New Contact adds; answered by `.newContact(.saveFinished)`.
-    case saveContact(ContactBook, Contact)
+    /// What New Contact's update asks for; answered by a New Contact message.
+    case addContact(AddContactEffect)
     /// Saves the book with an import's new contacts, in one write; answered by `.importSaveFinished`,
     /// which carries the counts on to the summary.
     case saveImport(ContactBook, added: Int, skipped: Int)

@@ -14,8 +14,11 @@ struct ContactListEffectHandler {
         case .fetchEmployees:
             // `send` holds the driver weakly: an answer after the screen is gone goes nowhere.
             directory.fetchEmployees { result in send(.directoryAnswered(result)) }
-        case .saveContact(let book, let contact):
-            send(.newContact(.saveFinished(saving(book), contact: contact)))
+        case .addContact(.save(let book)):
+            switch saving(book) {
+            case .success(let book): send(.addContact(.saved(book)))
+            case .failure(let error): send(.addContact(.saveFailed(error)))
+            }
         case .saveImport(let book, let added, let skipped):
             send(.importSaveFinished(saving(book), added: added, skipped: skipped))
         }

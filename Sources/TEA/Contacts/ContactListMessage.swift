@@ -1,12 +1,12 @@
 import Models
 
 /// What happened on the Contacts screen: what the user did, what the screen went through, and what
-/// an effect answered. Messages of the New Contact form come wrapped in `.newContact`.
-enum ContactListMessage: Equatable {
+/// an effect answered. Messages of the New Contact form come wrapped in `.addContact`.
+enum ContactListMessage: AlertMessage {
     // MARK: The screen
 
-    case viewLoaded
-    case viewAppeared
+    case viewDidLoad
+    case viewDidAppear
 
     // MARK: The user
 
@@ -16,7 +16,7 @@ enum ContactListMessage: Equatable {
     case retryChosen
     /// "OK" or "Cancel" on an alert that asks nothing more.
     case alertDismissed
-    case newContact(AddContactMessage)
+    case addContact(AddContactMessage)
 
     // MARK: Answers of effects
 

@@ -1,24 +1,25 @@
 import Models
 
 /// The Contacts screen's rules, as one pure function: the state and a message in, the next state and
-/// the effects to perform out. The New Contact form's messages go to `AddContactUpdate`.
+/// the effects to perform out. New Contact's messages go to `AddContactUpdate`, on the form's own
+/// state; this function reacts to the form's outcomes.
 enum ContactListUpdate {
     static func update(_ state: inout ContactListState, _ message: ContactListMessage) -> [ContactListEffect] {
         switch message {
-        case .viewLoaded:
+        case .viewDidLoad:
             return [.load]
         case .loadFinished(.success(let book)):
-            state.adopt(book)
+            state.book = book
         case .loadFinished(.failure(let error)):
             state.pendingLoadFailure = error
-        case .viewAppeared:
+        case .viewDidAppear:
             // The Contacts tab may be opened long after launch: its load alert waits for it.
             if let failure = state.pendingLoadFailure {
                 state.pendingLoadFailure = nil
-                state.alert = .loadFailure(failure, of: "contacts", dismissal: .alertDismissed)
+                state.alert = .loadFailure(failure, of: "contacts")
             }
         case .addButtonTapped:
-            state.newContact = AddContactState()
+            state.addContact = AddContactState()
         case .importButtonTapped:
             return startImport(&state)
         case .retryChosen:
@@ -27,16 +28,33 @@ enum ContactListUpdate {
         case .directoryAnswered(let answer):
             return directoryAnswered(answer, &state)
         case .importSaveFinished(.success(let book), let added, let skipped):
-            state.adopt(book)
+            state.book = book
             state.alert = .importFinished(added: added, skipped: skipped)
         case .importSaveFinished(.failure(let error), _, _):
-            state.alert = .notice(
-                title: "Could not save", message: "Your contacts were not saved: \(error.reason)",
-                dismissal: .alertDismissed)
+            state.alert = .notice(title: "Could not save", message: "Your contacts were not saved: \(error.reason)")
         case .alertDismissed:
             state.alert = nil
-        case .newContact(let message):
-            return AddContactUpdate.update(&state, message)
+        case .addContact(let message):
+            return addContact(message, &state)
+        }
+        return []
+    }
+
+    /// The form's outcomes close it, a saved book becoming the list's; its other messages are the
+    /// form's own business.
+    private static func addContact(_ message: AddContactMessage, _ state: inout ContactListState) -> [ContactListEffect]
+    {
+        switch message {
+        case .cancelButtonTapped:
+            state.addContact = nil
+        case .saved(let book):
+            state.book = book
+            state.addContact = nil
+        case .firstNameChanged, .lastNameChanged, .doneButtonTapped, .alertDismissed, .saveFailed:
+            guard var form = state.addContact else { return [] }
+            let effects = AddContactUpdate.update(&form, message, book: state.book)
+            state.addContact = form
+            return effects.map(ContactListEffect.addContact)
         }
         return []
     }

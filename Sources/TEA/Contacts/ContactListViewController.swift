@@ -1,16 +1,16 @@
 import Foundation
 import HeadlessUI
-import Models
 
-/// The Contacts screen: a function of `ContactListState`, kept up to date. It subscribes to its
-/// driver, changes only the views whose part of the state changed since the last render, presents
-/// and dismisses New Contact as the state says, and turns what the user does into messages.
+/// The Contacts screen. On every state its driver renders, it asks the view function what to show
+/// and applies that: the list, comparing with what it applied last so it touches only what changed,
+/// New Contact presented or dismissed as the view says, and the alert. It turns what the user does
+/// into messages and decides nothing of what is shown.
 final class ContactListViewController: ViewController {
     private let driver: Driver<ContactListState, ContactListMessage, ContactListEffect>
-    /// The state last rendered: what the table's rows come from, and what the next render is compared with.
-    private var shown: ContactListState?
-    /// The New Contact form on screen, if any; its presentation owns it.
-    private weak var newContactScreen: AddContactViewController?
+    /// What was applied last: what the table's rows come from, and what the next view is compared with.
+    private var shown: ContactListView?
+    /// New Contact on screen, if any; its presentation owns it.
+    private weak var addContactScreen: AddContactViewController?
 
     private let tableView = TableView()
     private let emptyLabel = Label(identifier: "contacts.empty")
@@ -48,58 +48,52 @@ final class ContactListViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         driver.subscribe { [weak self] state in self?.render(state) }
-        driver.send(.viewLoaded)
+        driver.send(.viewDidLoad)
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        driver.send(.viewAppeared)
+        driver.send(.viewDidAppear)
     }
 
-    // MARK: Rendering
+    // MARK: Applying the view
 
     private func render(_ state: ContactListState) {
+        apply(ContactListView.of(state))
+    }
+
+    private func apply(_ view: ContactListView) {
         let previous = shown
-        shown = state
-        if state.bookRevision != previous?.bookRevision {
-            showRows(of: state, previousRevision: previous?.bookRevision)
+        shown = view
+        tableView.showRows(view.rows, replacing: previous?.rows)
+        emptyLabel.isHidden = view.emptyLabelIsHidden
+        importButton.isEnabled = view.importButtonIsEnabled
+        if view.isLoading != previous?.isLoading {
+            if view.isLoading { loadingIndicator.startAnimating() } else { loadingIndicator.stopAnimating() }
         }
-        if state.isImporting != previous?.isImporting {
-            importButton.isEnabled = !state.isImporting
-            if state.isImporting { loadingIndicator.startAnimating() } else { loadingIndicator.stopAnimating() }
-        }
-        renderNewContact(state.newContact)
-        if state.alert != previous?.alert, let alert = state.alert {
-            present(alert) { [weak driver] in driver?.send($0) }
+        apply(addContact: view.addContact)
+        // After New Contact, so that an alert goes over the form when both are shown.
+        if view.alert != previous?.alert, let alert = view.alert {
+            presentAlert(alert) { [weak driver] in driver?.send($0) }
         }
     }
 
-    /// One new contact is inserted at its row, as the table expects; any other change reloads.
-    private func showRows(of state: ContactListState, previousRevision: Int?) {
-        if let row = state.insertedRow, let previousRevision, state.bookRevision == previousRevision + 1 {
-            tableView.insertRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
-        } else {
-            tableView.reloadData()
-        }
-        emptyLabel.isHidden = !state.book.contacts.isEmpty
-    }
-
-    /// Presents New Contact when the state gets a form, hands it the form, and dismisses it when the
-    /// form leaves the state.
-    private func renderNewContact(_ form: AddContactState?) {
+    /// Presents New Contact when the view gets a form, hands it its part, and dismisses it when the
+    /// form leaves the view.
+    private func apply(addContact form: AddContactView?) {
         if let form {
-            let screen = newContactScreen ?? presentNewContact()
-            screen.render(form)
-        } else if let screen = newContactScreen {
+            let screen = addContactScreen ?? presentAddContact()
+            screen.apply(form)
+        } else if let screen = addContactScreen {
             screen.dismiss(animated: true)
-            newContactScreen = nil
+            addContactScreen = nil
         }
     }
 
-    private func presentNewContact() -> AddContactViewController {
-        let screen = AddContactViewController { [weak driver] in driver?.send(.newContact($0)) }
+    private func presentAddContact() -> AddContactViewController {
+        let screen = AddContactViewController { [weak driver] in driver?.send(.addContact($0)) }
         present(NavigationController(rootViewController: screen), animated: true)
-        newContactScreen = screen
+        addContactScreen = screen
         return screen
     }
 }
@@ -108,15 +102,13 @@ final class ContactListViewController: ViewController {
 
 extension ContactListViewController: TableViewDataSource {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        shown?.book.sortedContacts.count ?? 0
+        shown?.rows.count ?? 0
     }
 
-    /// Rows are made from the state only when the table asks, so a book of 10,000 contacts costs what
-    /// the rows on screen cost.
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: ContactCell.reuseIdentifier, for: indexPath)
-        if let contact = shown?.book.sortedContacts[indexPath.row] {
-            (cell as? ContactCell)?.configure(with: contact)
+        if let row = shown?.rows[indexPath.row] {
+            (cell as? ContactCell)?.configure(with: row)
         }
         return cell
     }

@@ -1,8 +1,8 @@
 /// An alert or action sheet as part of a feature's state: plain values, compared whole by the tests.
-/// Each button carries the message it sends, so what a button means is decided by the update
+/// Each button's `choice` is the message it sends, so what a button means is decided by the update
 /// function when it builds the alert, and the view only presents it. Every button's message also
-/// takes the alert out of the state again.
-struct AlertState<Action: Equatable>: Equatable {
+/// takes the alert out of the state again, so a choice is never optional here.
+struct AlertState<Message: AlertMessage>: Equatable {
     enum Style: Equatable {
         case alert
         case actionSheet
@@ -17,13 +17,13 @@ struct AlertState<Action: Equatable>: Equatable {
 
         let title: String
         let role: Role
-        /// The message the button sends when it is chosen.
-        let action: Action
+        /// The message the button sends when it is tapped.
+        let choice: Message
 
-        init(_ title: String, role: Role = .default, action: Action) {
+        init(title: String, role: Role = .default, choice: Message) {
             self.title = title
             self.role = role
-            self.action = action
+            self.choice = choice
         }
     }
 
@@ -40,7 +40,7 @@ struct AlertState<Action: Equatable>: Equatable {
     }
 
     /// An alert with one default button, "OK" unless named, that only closes it.
-    static func notice(title: String, message: String, button: String = "OK", dismissal: Action) -> AlertState {
-        AlertState(title: title, message: message, buttons: [Button(button, action: dismissal)])
+    static func notice(title: String, message: String, button: String = "OK") -> AlertState {
+        AlertState(title: title, message: message, buttons: [Button(title: button, choice: .alertDismissed)])
     }
 }

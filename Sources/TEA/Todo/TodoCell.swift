@@ -1,7 +1,6 @@
 import HeadlessUI
-import Models
 
-/// One row of the Todo list, configured from the item the state holds at its position.
+/// One row of the Todo list: it copies the row the view function made, and decides nothing.
 final class TodoCell: TableViewCell {
     static let reuseIdentifier = "TodoCell"
 
@@ -18,23 +17,14 @@ final class TodoCell: TableViewCell {
         }
     }
 
-    /// Shows `item` at `position` (counted from 0, shown from 1).
-    func configure(with item: TodoItem, position: Int, dateFormatter: DisplayDateFormatter) {
-        indexLabel.text = String(position + 1)
-        nameLabel.text = item.name
-        dateLabel.text = dateFormatter.string(from: item.createdAt)
+    func configure(with row: TodoRowView) {
+        indexLabel.text = row.indexText
+        nameLabel.text = row.nameText
+        dateLabel.text = row.dateText
         for label in [nameLabel, dateLabel] {
-            label.textColor = item.isDone ? .gray : .black
-            label.isStrikethrough = item.isDone
+            label.textColor = Color(row.textColor)
+            label.isStrikethrough = row.isStrikethrough
         }
-        priorityMarker.backgroundColor = Self.color(for: item.priority)
-    }
-
-    private static func color(for priority: Priority) -> Color {
-        switch priority {
-        case .normal: .lightGreen
-        case .important: .orange
-        case .urgent: .red
-        }
+        priorityMarker.backgroundColor = Color(row.priorityColor)
     }
 }

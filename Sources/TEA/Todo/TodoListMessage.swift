@@ -3,9 +3,9 @@ import Models
 
 /// What happened on the Todo screen: what the user did, what the screen went through, and what an
 /// effect answered. Each case names an event, never a command.
-enum TodoListMessage: Equatable {
-    /// The buttons a row reveals when swiped.
-    enum SwipeAction: Equatable {
+enum TodoListMessage: AlertMessage {
+    /// The buttons a row reveals when swiped, one per button.
+    enum SwipeActionKind: Equatable {
         case remove
         case done
         case undone
@@ -14,16 +14,18 @@ enum TodoListMessage: Equatable {
 
     // MARK: The screen
 
-    case viewLoaded
-    case viewAppeared
+    case viewDidLoad
+    case viewDidAppear
 
     // MARK: The user
 
-    case nameFieldChanged(String)
+    case nameChanged(String)
     case addButtonTapped
     /// A swipe button of the row showing item `itemID`: by id, since the list may re-sort meanwhile.
-    case swipeActionTapped(SwipeAction, itemID: Int)
+    case swipeActionTapped(SwipeActionKind, itemID: Int)
+    /// A priority button of the sheet "Priority" shows.
     case priorityChosen(Priority, itemID: Int)
+    /// "Remove" on the confirmation.
     case removalConfirmed(itemID: Int)
     /// "OK" or "Cancel" on an alert that asks nothing more.
     case alertDismissed

@@ -6,35 +6,33 @@ import Models
 enum TodoListUpdate {
     static func update(_ state: inout TodoListState, _ message: TodoListMessage) -> [TodoListEffect] {
         switch message {
-        case .viewLoaded:
+        case .viewDidLoad:
             return [.load]
         case .loadFinished(.success(let list)):
-            state.adopt(list)
+            state.list = list
         case .loadFinished(.failure(let error)):
             state.pendingLoadFailure = error
-        case .viewAppeared:
+        case .viewDidAppear:
             // An alert needs a screen on display: a load failure waits for the first appearance.
             if let failure = state.pendingLoadFailure {
                 state.pendingLoadFailure = nil
-                state.alert = .loadFailure(failure, of: "tasks", dismissal: .alertDismissed)
+                state.alert = .loadFailure(failure, of: "tasks")
             }
-        case .nameFieldChanged(let text):
+        case .nameChanged(let text):
             state.name = text
         case .addButtonTapped:
             return addButtonTapped(&state)
         case .clockRead(let now, let name):
             return [.saveNewItem(state.list.adding(name: name, createdAt: now).list)]
         case .newItemSaveFinished(.success(let list)):
-            state.adopt(list)
+            state.list = list
             state.name = ""
         case .saveFinished(.success(let list)):
-            state.adopt(list)
+            state.list = list
         case .newItemSaveFinished(.failure(let error)), .saveFinished(.failure(let error)):
-            state.alert = .notice(
-                title: "Could not save", message: "Your change was not saved: \(error.reason)",
-                dismissal: .alertDismissed)
-        case .swipeActionTapped(let action, let itemID):
-            return swipeActionTapped(action, itemID: itemID, &state)
+            state.alert = .notice(title: "Could not save", message: "Your change was not saved: \(error.reason)")
+        case .swipeActionTapped(let kind, let itemID):
+            return swipeActionTapped(kind, itemID: itemID, &state)
         case .priorityChosen(let priority, let itemID):
             state.alert = nil
             return [.save(state.list.settingPriority(priority, id: itemID))]
@@ -52,9 +50,7 @@ enum TodoListUpdate {
         case .failure(.empty):
             return []
         case .failure(.tooLong):
-            state.alert = .notice(
-                title: "Name too long", message: "A task name can have at most 200 characters.",
-                dismissal: .alertDismissed)
+            state.alert = .notice(title: "Name too long", message: "A task name can have at most 200 characters.")
             return []
         case .success(let name):
             return [.readClock(newItemName: name)]
@@ -62,10 +58,10 @@ enum TodoListUpdate {
     }
 
     private static func swipeActionTapped(
-        _ action: TodoListMessage.SwipeAction, itemID: Int, _ state: inout TodoListState
+        _ kind: TodoListMessage.SwipeActionKind, itemID: Int, _ state: inout TodoListState
     ) -> [TodoListEffect] {
         guard let item = state.list.item(withID: itemID) else { return [] }
-        switch action {
+        switch kind {
         case .done, .undone:
             return [.save(state.list.togglingDone(id: itemID))]
         case .priority:

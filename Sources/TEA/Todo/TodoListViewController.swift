@@ -2,14 +2,14 @@ import Foundation
 import HeadlessUI
 import Models
 
-/// The Todo screen: a function of `TodoListState`, kept up to date. It subscribes to its driver,
-/// changes only the views whose part of the state changed since the last render, and turns what the
-/// user does into messages. It changes no state itself and decides nothing.
+/// The Todo screen. On every state its driver renders, it asks the view function what to show and
+/// applies that to its views, comparing with what it applied last so it touches only what changed;
+/// and it turns what the user does into messages. It decides nothing of what is shown.
 final class TodoListViewController: ViewController {
     private let driver: Driver<TodoListState, TodoListMessage, TodoListEffect>
     private let dateFormatter: DisplayDateFormatter
-    /// The state last rendered: what the table's rows come from, and what the next render is compared with.
-    private var shown: TodoListState?
+    /// What was applied last: what the table's rows come from, and what the next view is compared with.
+    private var shown: TodoListView?
 
     private let nameField = TextField()
     private let addButton = Button(title: "Add")
@@ -44,56 +44,47 @@ final class TodoListViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let nameChanged = Action { [weak self] _ in self?.driver.send(.nameFieldChanged(self?.nameField.text ?? "")) }
+        let nameChanged = Action { [weak self] _ in self?.driver.send(.nameChanged(self?.nameField.text ?? "")) }
         nameField.addAction(nameChanged, for: .editingChanged)
         addButton.addAction(Action { [weak self] _ in self?.driver.send(.addButtonTapped) }, for: .touchUpInside)
         driver.subscribe { [weak self] state in self?.render(state) }
-        driver.send(.viewLoaded)
+        driver.send(.viewDidLoad)
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        driver.send(.viewAppeared)
+        driver.send(.viewDidAppear)
     }
 
-    // MARK: Rendering
+    // MARK: Applying the view
 
     private func render(_ state: TodoListState) {
+        apply(TodoListView.of(state, dateFormatter: dateFormatter))
+    }
+
+    private func apply(_ view: TodoListView) {
         let previous = shown
-        shown = state
-        if state.listRevision != previous?.listRevision {
-            // Every row shows its position, so any change of the list may change any row.
-            tableView.reloadData()
-            let remaining = state.list.remainingCount
-            counterLabel.text = remaining == 1 ? "1 item left" : "\(remaining) items left"
-            emptyLabel.isHidden = !state.list.items.isEmpty
-        }
+        shown = view
+        tableView.showRows(view.rows, replacing: previous?.rows)
+        counterLabel.text = view.counterText
+        emptyLabel.isHidden = view.emptyLabelIsHidden
         // Written only when it differs, so typing is never written back under the caret.
-        if (nameField.text ?? "") != state.name {
-            nameField.text = state.name
+        if (nameField.text ?? "") != view.nameText {
+            nameField.text = view.nameText
         }
-        addButton.isEnabled = TodoName.canSubmit(state.name)
-        if state.alert != previous?.alert, let alert = state.alert {
-            present(alert) { [weak driver] in driver?.send($0) }
+        addButton.isEnabled = view.addButtonIsEnabled
+        if view.alert != previous?.alert, let alert = view.alert {
+            presentAlert(alert) { [weak driver] in driver?.send($0) }
         }
     }
 
-    // MARK: Swipe actions
-
-    private func swipeAction(_ action: TodoListMessage.SwipeAction, itemID: Int) -> ContextualAction {
-        let (title, color): (String, Color) =
-            switch action {
-            case .remove: ("Remove", .red)
-            case .done: ("Done", .lightBlue)
-            case .undone: ("Undone", .orange)
-            case .priority: ("Priority", .lightGreen)
-            }
-        let button = ContextualAction(style: action == .remove ? .destructive : .normal, title: title) {
+    private func contextualAction(for action: TodoSwipeActionView, itemID: Int) -> ContextualAction {
+        let button = ContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) {
             [weak self] _, _, completion in
-            self?.driver.send(.swipeActionTapped(action, itemID: itemID))
+            self?.driver.send(.swipeActionTapped(action.kind, itemID: itemID))
             completion(true)
         }
-        button.backgroundColor = color
+        button.backgroundColor = Color(action.color)
         return button
     }
 }
@@ -102,15 +93,13 @@ final class TodoListViewController: ViewController {
 
 extension TodoListViewController: TableViewDataSource {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        shown?.list.sortedItems.count ?? 0
+        shown?.rows.count ?? 0
     }
 
-    /// Rows are made from the state only when the table asks, so a list of 10,000 items costs what
-    /// the rows on screen cost.
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TodoCell.reuseIdentifier, for: indexPath)
-        if let item = shown?.list.sortedItems[indexPath.row] {
-            (cell as? TodoCell)?.configure(with: item, position: indexPath.row, dateFormatter: dateFormatter)
+        if let row = shown?.rows[indexPath.row] {
+            (cell as? TodoCell)?.configure(with: row)
         }
         return cell
     }
@@ -121,9 +110,8 @@ extension TodoListViewController: TableViewDelegate {
     func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        guard let items = shown?.list.sortedItems, items.indices.contains(indexPath.row) else { return nil }
-        let item = items[indexPath.row]
-        let actions: [TodoListMessage.SwipeAction] = item.isDone ? [.remove, .undone] : [.remove, .done, .priority]
-        return SwipeActionsConfiguration(actions: actions.map { swipeAction($0, itemID: item.id) })
+        guard let rows = shown?.rows, rows.indices.contains(indexPath.row) else { return nil }
+        let row = rows[indexPath.row]
+        return SwipeActionsConfiguration(actions: row.swipeActions.map { contextualAction(for: $0, itemID: row.id) })
     }
 }

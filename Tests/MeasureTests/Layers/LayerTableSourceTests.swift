@@ -88,7 +88,10 @@ struct LayerTableSourceTests {
         Case("Sources/MVP/Composition/MVPApp.swift", .style("MVP", .composition)),
         Case("Sources/TEA/Todo/TodoListViewController.swift", .style("TEA", .view)),
         Case("Sources/TEA/Todo/TodoCell.swift", .style("TEA", .view)),
-        Case("Sources/TEA/Shared/ViewController+AlertState.swift", .style("TEA", .view)),
+        Case("Sources/TEA/Shared/ViewController+Alert.swift", .style("TEA", .view)),
+        Case("Sources/TEA/Todo/TodoListView.swift", .style("TEA", .view)),
+        // No Presenter or ViewModel in TEA: its view functions name the colours, so they are View's.
+        Case("Sources/TEA/Shared/DisplayColor.swift", .style("TEA", .view)),
         Case("Sources/TEA/Todo/TodoListState.swift", .style("TEA", .update)),
         Case("Sources/TEA/Todo/TodoListMessage.swift", .style("TEA", .update)),
         Case("Sources/TEA/Todo/TodoListUpdate.swift", .style("TEA", .update)),

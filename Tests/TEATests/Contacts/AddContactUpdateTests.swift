@@ -4,27 +4,21 @@ import Testing
 
 @testable import TEA
 
-/// The New Contact form's messages, exhaustively, on the whole Contacts state they change. (The
-/// list's update hands them on, and its tests check the saved contact's way into the list.)
-@Suite("AddContactUpdate", .profilingEachCase)
+/// The New Contact form's update, exhaustively, on the form's own state: every message, with the
+/// whole change of the form and every effect it returns. It reads the list's book and never changes
+/// it; the Contacts update's tests check what the form's outcomes do to the list.
+@Suite("AddContactUpdate", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct AddContactUpdateTests {
     @Test("typing keeps each name as typed")
     func typing() {
         var sut = makeSUT(AddContactState())
 
-        sut.send(.firstNameChanged(" Mia")) { $0.newContact?.firstName = " Mia" }
-        sut.send(.lastNameChanged("Ng ")) { $0.newContact?.lastName = "Ng " }
+        sut.send(.firstNameChanged(" Mia")) { $0.firstName = " Mia" }
+        sut.send(.lastNameChanged("Ng ")) { $0.lastName = "Ng " }
     }
 
-    @Test("\"Cancel\" takes the form out of the state, which closes it, and saves nothing")
-    func cancel() {
-        var sut = makeSUT(AddContactState(firstName: "Mia", lastName: "Ng"))
-
-        sut.send(.cancelButtonTapped) { $0.newContact = nil }
-    }
-
-    @Test("Done saves the book with the trimmed contact, the next id; the form stays until the store answers")
+    @Test("Done saves the book with the trimmed contact under the next id; the form waits for the store")
     func doneSaves() {
         var sut = makeSUT(
             AddContactState(firstName: "  Mia ", lastName: "\tNg"), book: [Fixtures.contact(4, "Ann", "Lee")])
@@ -32,9 +26,7 @@ struct AddContactUpdateTests {
         sut.send(
             .doneButtonTapped,
             effects: [
-                .saveContact(
-                    ContactBook(contacts: [Fixtures.contact(4, "Ann", "Lee"), Fixtures.contact(5, "Mia", "Ng")]),
-                    Fixtures.contact(5, "Mia", "Ng"))
+                .save(ContactBook(contacts: [Fixtures.contact(4, "Ann", "Lee"), Fixtures.contact(5, "Mia", "Ng")]))
             ])
     }
 
@@ -43,9 +35,9 @@ struct AddContactUpdateTests {
         var sut = makeSUT(AddContactState(firstName: "Mia", lastName: "   "))
 
         sut.send(.doneButtonTapped) {
-            $0.newContact?.alert = AlertState(
+            $0.alert = AlertState(
                 title: "Error", message: "A contact must have first and last names",
-                buttons: [.init("Ok", action: .alertDismissed)])
+                buttons: [.init(title: "Ok", choice: .alertDismissed)])
         }
     }
 
@@ -54,55 +46,52 @@ struct AddContactUpdateTests {
         var sut = makeSUT(AddContactState(firstName: String(repeating: "a", count: 101), lastName: "Ng"))
 
         sut.send(.doneButtonTapped) {
-            $0.newContact?.alert = AlertState(
+            $0.alert = AlertState(
                 title: "Error", message: "A name can have at most 100 characters",
-                buttons: [.init("Ok", action: .alertDismissed)])
+                buttons: [.init(title: "Ok", choice: .alertDismissed)])
         }
     }
 
-    @Test("the alert's button takes the form's alert away and leaves the text")
-    func alertDismissed() {
+    @Test("the alert's button takes the alert away and leaves the text")
+    func alertDismissed() throws {
         var sut = makeSUT(
             AddContactState(
                 firstName: "Mia",
-                alert: .notice(
-                    title: "Error", message: "A contact must have first and last names", button: "Ok",
-                    dismissal: .alertDismissed)))
+                alert: AlertState(
+                    title: "Error", message: "A contact must have first and last names",
+                    buttons: [.init(title: "Ok", choice: .alertDismissed)])))
 
-        sut.send(.alertDismissed) { $0.newContact?.alert = nil }
+        sut.send(try #require(sut.state.alert?.choice(ofButton: "Ok"))) { $0.alert = nil }
     }
 
-    @Test("a refused save keeps the form open with its text and says why")
+    @Test("a refused save keeps the form with its text and says why")
     func notSaved() {
         var sut = makeSUT(AddContactState(firstName: "Mia", lastName: "Ng"))
 
-        sut.send(
-            .saveFinished(.failure(.saveFailed(reason: "the disk is full")), contact: Fixtures.contact(1, "Mia", "Ng"))
-        ) {
-            $0.newContact?.alert = AlertState(
+        sut.send(.saveFailed(.saveFailed(reason: "the disk is full"))) {
+            $0.alert = AlertState(
                 title: "Could not save", message: "Your contact was not saved: the disk is full",
-                buttons: [.init("OK", action: .alertDismissed)])
+                buttons: [.init(title: "OK", choice: .alertDismissed)])
         }
     }
 
     @Test(
-        "a form message when no form is shown (a late tap) changes nothing",
+        "the outcomes are the Contacts update's to handle: the form itself changes nothing for them",
         arguments: [
-            AddContactMessage.firstNameChanged("Mia"), .lastNameChanged("Ng"), .doneButtonTapped, .alertDismissed,
-            .cancelButtonTapped,
+            AddContactMessage.cancelButtonTapped, .saved(ContactBook(contacts: [Fixtures.contact(1, "Mia", "Ng")])),
         ])
-    func noForm(message: AddContactMessage) {
-        var sut = TestDriver(ContactListState(), update: AddContactUpdate.update)
+    func outcomes(message: AddContactMessage) {
+        var sut = makeSUT(AddContactState(firstName: "Mia", lastName: "Ng"))
 
         sut.send(message)
     }
 
-    /// The Contacts state with the form shown over a list of `book`.
+    /// The form shown over a list of `book`.
     private func makeSUT(
         _ form: AddContactState, book: [Contact] = []
-    ) -> TestDriver<ContactListState, AddContactMessage, ContactListEffect> {
-        TestDriver(
-            ContactListState(book: ContactBook(contacts: book), bookRevision: 1, newContact: form),
-            update: AddContactUpdate.update)
+    ) -> TestDriver<AddContactState, AddContactMessage, AddContactEffect> {
+        TestDriver(form) { form, message in
+            AddContactUpdate.update(&form, message, book: ContactBook(contacts: book))
+        }
     }
 }

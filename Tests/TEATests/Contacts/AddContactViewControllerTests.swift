@@ -5,8 +5,8 @@ import Testing
 
 @testable import TEA
 
-/// New Contact on its own: it renders the form state it is handed and sends a message for every
-/// event, which a spy records. No driver and no update function are needed.
+/// New Contact on its own: it applies the view it is handed and sends a message for every event,
+/// which a spy records. No driver and no update function are needed.
 @Suite("AddContactViewController", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct AddContactViewControllerTests {
@@ -47,26 +47,27 @@ struct AddContactViewControllerTests {
             ])
     }
 
-    @Test("the fields show the form's names")
-    func rendersNames() throws {
+    @Test("the fields show the view's names")
+    func appliesNames() throws {
         let (sut, _, _) = makeSUT()
 
-        sut.render(AddContactState(firstName: "Mia", lastName: "Ng"))
+        sut.apply(AddContactView(firstNameText: "Mia", lastNameText: "Ng", alert: nil))
 
         #expect(try sut.element("contact.firstName", as: TextField.self).text == "Mia")
         #expect(try sut.element("contact.lastName", as: TextField.self).text == "Ng")
     }
 
-    @Test("the form's alert is presented over it once, and its button sends its message")
+    @Test("the view's alert is presented over it once, and its button sends its choice")
     func alert() throws {
         let (sut, messages, host) = makeSUT()
-        let form = AddContactState(
-            alert: .notice(
-                title: "Error", message: "A contact must have first and last names", button: "Ok",
-                dismissal: .alertDismissed))
+        let view = AddContactView(
+            firstNameText: "", lastNameText: "",
+            alert: AlertState(
+                title: "Error", message: "A contact must have first and last names",
+                buttons: [.init(title: "Ok", choice: .alertDismissed)]))
 
-        sut.render(form)
-        sut.render(form)
+        sut.apply(view)
+        sut.apply(view)
         #expect(
             try host.alert()
                 == AlertSnapshot(

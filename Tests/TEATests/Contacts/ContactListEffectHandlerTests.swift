@@ -37,14 +37,19 @@ struct ContactListEffectHandlerTests {
         #expect(spy.messages == [.directoryAnswered(.failure(.status("error")))])
     }
 
-    @Test("saving a new contact writes the book and answers on the form's behalf, with the contact")
-    func saveContact() {
+    @Test("saving New Contact's book writes it and answers on the form's behalf; a refusal answers with the error")
+    func saveNewContact() {
         let (sut, environment, spy) = makeSUT()
         let book = ContactBook(contacts: [Fixtures.contact(1, "Mia", "Ng")])
 
-        sut.perform(.saveContact(book, Fixtures.contact(1, "Mia", "Ng")), send: spy.send)
+        sut.perform(.addContact(.save(book)), send: spy.send)
+        environment.contactStore.failNextSave(reason: "the disk is full")
+        sut.perform(.addContact(.save(ContactBook())), send: spy.send)
 
-        #expect(spy.messages == [.newContact(.saveFinished(.success(book), contact: Fixtures.contact(1, "Mia", "Ng")))])
+        #expect(
+            spy.messages == [
+                .addContact(.saved(book)), .addContact(.saveFailed(.saveFailed(reason: "the disk is full"))),
+            ])
         #expect(environment.contactStore.document == book)
     }
 

@@ -36,19 +36,18 @@ extension ContactListUpdateTests {
         ) { $0.isImporting = false }
     }
 
-    @Test("the saved import is shown, reloaded, with the summary")
+    @Test("the saved import becomes the state's book, with the summary")
     func importSaved() {
-        var sut = makeSUT(ContactListState(bookRevision: 1))
+        var sut = makeSUT(ContactListState())
 
         sut.send(
             .importSaveFinished(
                 .success(ContactBook(contacts: [Fixtures.contact(1, "Tiger", "Nixon")])), added: 1, skipped: 0)
         ) {
             $0.book = ContactBook(contacts: [Fixtures.contact(1, "Tiger", "Nixon")])
-            $0.bookRevision = 2
             $0.alert = AlertState(
                 title: "Import finished", message: "Added 1 contact, skipped 0.",
-                buttons: [.init("OK", action: .alertDismissed)])
+                buttons: [.init(title: "OK", choice: .alertDismissed)])
         }
     }
 
@@ -61,18 +60,18 @@ extension ContactListUpdateTests {
             $0.isImporting = false
             $0.alert = AlertState(
                 title: "Import finished", message: "Added 0 contacts, skipped 2.",
-                buttons: [.init("OK", action: .alertDismissed)])
+                buttons: [.init(title: "OK", choice: .alertDismissed)])
         }
     }
 
     @Test("a refused write adds nothing and says so, without the summary")
     func importNotSaved() {
-        var sut = makeSUT(ContactListState(bookRevision: 1))
+        var sut = makeSUT(ContactListState())
 
         sut.send(.importSaveFinished(.failure(.saveFailed(reason: "the disk is full")), added: 1, skipped: 0)) {
             $0.alert = AlertState(
                 title: "Could not save", message: "Your contacts were not saved: the disk is full",
-                buttons: [.init("OK", action: .alertDismissed)])
+                buttons: [.init(title: "OK", choice: .alertDismissed)])
         }
     }
 
@@ -91,25 +90,36 @@ extension ContactListUpdateTests {
             $0.alert = AlertState(
                 title: "Import failed", message: reason,
                 buttons: [
-                    .init("Cancel", role: .cancel, action: .alertDismissed), .init("Retry", action: .retryChosen),
+                    .init(title: "Cancel", role: .cancel, choice: .alertDismissed),
+                    .init(title: "Retry", choice: .retryChosen),
                 ])
         }
     }
 
     @Test("\"Retry\" closes the alert and starts the import again")
-    func retry() {
-        var sut = makeSUT(ContactListState(alert: .importFailed(reason: "The request timed out.")))
+    func retry() throws {
+        var sut = makeSUT(ContactListState(alert: importFailed))
 
-        sut.send(.retryChosen, effects: [.fetchEmployees]) {
+        sut.send(try #require(sut.state.alert?.choice(ofButton: "Retry")), effects: [.fetchEmployees]) {
             $0.alert = nil
             $0.isImporting = true
         }
     }
 
     @Test("\"Cancel\" after a failure closes the alert and starts nothing")
-    func cancelAfterFailure() {
-        var sut = makeSUT(ContactListState(alert: .importFailed(reason: "The request timed out.")))
+    func cancelAfterFailure() throws {
+        var sut = makeSUT(ContactListState(alert: importFailed))
 
-        sut.send(.alertDismissed) { $0.alert = nil }
+        sut.send(try #require(sut.state.alert?.choice(ofButton: "Cancel"))) { $0.alert = nil }
+    }
+
+    /// The alert of a request that timed out, written out.
+    private var importFailed: AlertState<ContactListMessage> {
+        AlertState(
+            title: "Import failed", message: "The request timed out.",
+            buttons: [
+                .init(title: "Cancel", role: .cancel, choice: .alertDismissed),
+                .init(title: "Retry", choice: .retryChosen),
+            ])
     }
 }

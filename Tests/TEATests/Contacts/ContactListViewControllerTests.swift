@@ -7,8 +7,9 @@ import Testing
 
 @testable import TEA
 
-/// The Contacts view on a real driver, update and effect handler over fakes: it renders every part
-/// of the state, New Contact included, and sends a message for everything the user does.
+/// The Contacts view controller on a driver that starts from a literal state, runs the real update
+/// function and performs no effect: it applies the view, New Contact included, tells the table how
+/// the rows changed, and sends a message for everything the user does.
 @Suite("ContactListViewController", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct ContactListViewControllerTests {
@@ -26,9 +27,18 @@ struct ContactListViewControllerTests {
         #expect(try sut.element("contacts.loading", as: ActivityIndicatorView.self).isHidden == true)
     }
 
-    @Test("rows show the book's contacts in list order, with the full name and the placeholder picture")
-    func rows() throws {
-        let (sut, _, _, _) = makeSUT([Fixtures.contact(1, "Zed", "Young"), Fixtures.contact(2, "Ann", "Lee")])
+    @Test("loading and the first appearance each send their message")
+    func lifecycle() {
+        let (_, _, messages, _) = makeSUT()
+
+        #expect(messages.messages == [.viewDidLoad, .viewDidAppear])
+    }
+
+    @Test("each cell copies its row's name beside the placeholder picture")
+    func appliesRows() throws {
+        let (sut, _, _, _) = makeSUT(
+            ContactListState(
+                book: ContactBook(contacts: [Fixtures.contact(1, "Zed", "Young"), Fixtures.contact(2, "Ann", "Lee")])))
         let cells = try sut.element("contacts.list", as: TableView.self).visibleCells
 
         #expect(cells.map { $0.labelText("contacts.row.name") } == ["Ann Lee", "Zed Young"])
@@ -38,50 +48,31 @@ struct ContactListViewControllerTests {
         #expect(try sut.element("contacts.empty", as: Label.self).isHidden == true)
     }
 
-    @Test("Import sends its tap; while the import is pending the button is disabled and the indicator spins")
-    func importRendering() throws {
-        let (sut, messages, environment, host) = makeSUT()
+    @Test("Import sends its tap; while the view says loading, Import is disabled and the indicator spins")
+    func importing() throws {
+        let (sut, driver, messages, _) = makeSUT()
         let importButton = try #require(sut.navigationItem.leftBarButtonItem)
         let indicator = try sut.element("contacts.loading", as: ActivityIndicatorView.self)
-        let table = try sut.element("contacts.list", as: TableView.self)
-        messages.reset()
 
         importButton.tap()
-        #expect(messages.messages == [.importButtonTapped])
+        #expect(messages.messages.last == .importButtonTapped)
         #expect(importButton.isEnabled == false)
         #expect(indicator.isAnimating == true)
-        table.clearUpdates()
-        environment.directory.succeed(with: Fixtures.employees("Tiger Nixon"))
+        driver.send(.directoryAnswered(.failure(.undecodable)))
 
         #expect(importButton.isEnabled == true)
         #expect(indicator.isHidden == true)
-        #expect(table.updates == [.reloadData])
-        #expect(table.visibleCells.map { $0.labelText("contacts.row.name") } == ["Tiger Nixon"])
-        #expect(try host.alert() == .ok("Import finished", "Added 1 contact, skipped 0."))
     }
 
-    @Test("Add sends its tap, and the form it puts in the state is presented modally in its own navigation stack")
-    func newContactPresented() throws {
-        let (sut, messages, _, host) = makeSUT()
-        messages.reset()
-
-        sut.navigationItem.rightBarButtonItem?.tap()
-
-        #expect(messages.messages == [.addButtonTapped])
-        #expect(host.presentedScreen(AddContactViewController.self) != nil)
-    }
-
-    @Test("a saved contact is inserted at its sorted row, without a reload, and New Contact is dismissed")
+    @Test("a saved contact's row is inserted at its sorted place without a reload, and New Contact is dismissed")
     func insertion() throws {
-        let (sut, _, _, host) = makeSUT([Fixtures.contact(1, "Ann", "Lee"), Fixtures.contact(2, "Zed", "Young")])
+        let before = [Fixtures.contact(1, "Ann", "Lee"), Fixtures.contact(2, "Zed", "Young")]
+        let (sut, driver, _, host) = makeSUT(
+            ContactListState(book: ContactBook(contacts: before), addContact: AddContactState(firstName: "Mia")))
         let table = try sut.element("contacts.list", as: TableView.self)
-        sut.navigationItem.rightBarButtonItem?.tap()
-        let form = try #require(host.presentedScreen(AddContactViewController.self))
-        try form.element("contact.firstName", as: TextField.self).enterText("Mia")
-        try form.element("contact.lastName", as: TextField.self).enterText("Ng")
         table.clearUpdates()
 
-        form.navigationItem.rightBarButtonItem?.tap()
+        driver.send(.addContact(.saved(ContactBook(contacts: before + [Fixtures.contact(3, "Mia", "Ng")]))))
 
         #expect(table.updates == [.insertRows([IndexPath(row: 1, section: 0)])])
         #expect(table.inconsistencies.isEmpty)
@@ -89,63 +80,84 @@ struct ContactListViewControllerTests {
         #expect(host.showsModalScreen == false)
     }
 
-    @Test("Cancel takes the form out of the state, and New Contact is dismissed")
-    func newContactDismissed() throws {
-        let (sut, _, _, host) = makeSUT()
+    @Test("any other change of the rows shows the new rows")
+    func otherChange() throws {
+        let (sut, driver, _, _) = makeSUT(
+            ContactListState(book: ContactBook(contacts: [Fixtures.contact(1, "Ann", "Lee")])))
+        let table = try sut.element("contacts.list", as: TableView.self)
+
+        driver.send(
+            .loadFinished(
+                .success(
+                    ContactBook(contacts: [Fixtures.contact(2, "Bo", "Diddley"), Fixtures.contact(3, "Cy", "Twombly")]))
+            ))
+
+        #expect(table.visibleCells.map { $0.labelText("contacts.row.name") } == ["Bo Diddley", "Cy Twombly"])
+        #expect(table.inconsistencies.isEmpty)
+    }
+
+    @Test("Add sends its tap, and the form it puts in the view is presented modally in its own navigation stack")
+    func addContactPresented() throws {
+        let (sut, _, messages, host) = makeSUT()
+
         sut.navigationItem.rightBarButtonItem?.tap()
+
+        #expect(messages.messages.last == .addButtonTapped)
+        #expect(host.presentedScreen(AddContactViewController.self) != nil)
+    }
+
+    @Test("New Contact is handed its part of the view and sends its messages wrapped for the list")
+    func addContactApplied() throws {
+        let (_, _, messages, host) = makeSUT(ContactListState(addContact: AddContactState(firstName: "Mia")))
         let form = try #require(host.presentedScreen(AddContactViewController.self))
 
-        form.navigationItem.leftBarButtonItem?.tap()
+        #expect(try form.element("contact.firstName", as: TextField.self).text == "Mia")
+        try form.element("contact.lastName", as: TextField.self).enterText("Ng")
+
+        #expect(messages.messages.last == .addContact(.lastNameChanged("Ng")))
+    }
+
+    @Test("when the form leaves the view, New Contact is dismissed")
+    func addContactDismissed() throws {
+        let (_, driver, _, host) = makeSUT(ContactListState(addContact: AddContactState(firstName: "Mia")))
+
+        driver.send(.addContact(.cancelButtonTapped))
 
         #expect(host.showsModalScreen == false)
     }
 
-    @Test("the list's alert goes over New Contact when the form is open, and its button sends its message")
-    func alertOverNewContact() throws {
-        let (sut, messages, environment, host) = makeSUT()
-        sut.navigationItem.leftBarButtonItem?.tap()
-        sut.navigationItem.rightBarButtonItem?.tap()
+    @Test("the list's alert goes over New Contact when the form is open, and a button sends its choice")
+    func alertOverAddContact() throws {
+        let (_, _, messages, host) = makeSUT(
+            ContactListState(
+                alert: AlertState(
+                    title: "Import failed", message: "The directory's answer could not be read.",
+                    buttons: [
+                        .init(title: "Cancel", role: .cancel, choice: .alertDismissed),
+                        .init(title: "Retry", choice: .retryChosen),
+                    ]),
+                addContact: AddContactState()))
 
-        environment.directory.fail(with: .undecodable)
         #expect(try host.alert().title == "Import failed")
         #expect(host.window.presentationWarnings.isEmpty)
-        messages.reset()
         try host.tapAlertButton("Retry")
 
-        #expect(messages.messages == [.retryChosen])
+        #expect(messages.messages.last == .retryChosen)
         #expect(host.presentedScreen(AddContactViewController.self) != nil)
-        #expect(environment.directory.requestCount == 2)
     }
 
-    @Test("the load alert is presented when the screen first appears")
-    func loadAlertOnAppear() throws {
-        let (_, _, environment, host) = makeSUT(loadFailure: .unreadable(keptAs: "contacts.unreadable-1.json"))
-
-        #expect(
-            try host.alert()
-                == .ok(
-                    "Could not load contacts",
-                    "Your saved contacts could not be read and were kept in contacts.unreadable-1.json."))
-        #expect(environment.contactStore.saveCount == 0)
-    }
-
-    /// The screen on a driver with the real update function, whose messages a spy records, and the
-    /// real effect handler over the environment's doubles, shown in a window.
+    /// The screen on a driver from `state` whose messages a spy records, shown in a window.
     private func makeSUT(
-        _ contacts: [Contact] = [], loadFailure: StoreError? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        _ state: ContactListState = ContactListState(), sourceLocation: SourceLocation = #_sourceLocation
     ) -> (
-        sut: ContactListViewController, messages: MessageSpy<ContactListMessage>, environment: TestEnvironment,
-        host: TestWindow
+        sut: ContactListViewController, driver: Driver<ContactListState, ContactListMessage, ContactListEffect>,
+        messages: MessageSpy<ContactListMessage>, host: TestWindow
     ) {
-        let environment = TestEnvironment(contacts: ContactBook(contacts: contacts))
-        if let loadFailure { environment.contactStore.failNextLoad(with: loadFailure) }
         let messages = MessageSpy<ContactListMessage>()
-        let effects = ContactListEffectHandler(store: environment.contactStore, directory: environment.directory)
-        let driver = Driver.recording(
-            into: messages, state: ContactListState(), update: ContactListUpdate.update, perform: effects.perform)
+        let driver = Driver.recording(into: messages, state: state, update: ContactListUpdate.update)
         let sut = ContactListViewController(driver: driver)
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)
         trackForMemoryLeaks(driver, sourceLocation: sourceLocation)
-        return (sut, messages, environment, TestWindow(showing: sut))
+        return (sut, driver, messages, TestWindow(showing: sut))
     }
 }

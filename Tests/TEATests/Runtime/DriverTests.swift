@@ -22,14 +22,13 @@ struct DriverTests {
     func messageOrder() {
         let (sut, log) = makeSUT()
         sut.subscribe { log.record("render \($0)") }
-        log.reset()
 
         sut.send(.plusTapped)
         sut.send(.saveTapped)
 
         #expect(
             log.entries == [
-                "update plusTapped", "render 1", "update saveTapped", "render 1", "perform save(1)",
+                "render 0", "update plusTapped", "render 1", "update saveTapped", "render 1", "perform save(1)",
                 "perform announce(1)",
             ])
         #expect(sut.state == 1)
@@ -39,13 +38,13 @@ struct DriverTests {
     func answersWaitTheirTurn() {
         let (sut, log) = makeSUT(answeringAtOnce: true)
         sut.subscribe { log.record("render \($0)") }
-        log.reset()
 
         sut.send(.saveTapped)
 
         #expect(
             log.entries == [
-                "update saveTapped", "render 0", "perform save(0)", "perform announce(0)", "update saved(0)",
+                "render 0", "update saveTapped", "render 0", "perform save(0)", "perform announce(0)",
+                "update saved(0)",
                 "render -1",
             ])
         #expect(sut.state == -1)
@@ -120,9 +119,5 @@ private final class RuntimeLog {
 
     func record(_ entry: String) {
         entries.append(entry)
-    }
-
-    func reset() {
-        entries = []
     }
 }

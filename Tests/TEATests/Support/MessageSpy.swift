@@ -7,9 +7,4 @@ final class MessageSpy<Message> {
     func send(_ message: Message) {
         messages.append(message)
     }
-
-    /// Forgets what was sent so far, so that a test sees what one step sends.
-    func reset() {
-        messages = []
-    }
 }

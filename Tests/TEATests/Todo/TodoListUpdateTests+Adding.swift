@@ -5,12 +5,12 @@ import Testing
 @testable import TEA
 
 extension TodoListUpdateTests {
-    @Test("typing keeps the text as typed, spaces and all; the view enables Add from it")
+    @Test("typing keeps the text as typed, spaces and all")
     func typing() {
         var sut = makeSUT()
 
-        sut.send(.nameFieldChanged("  خرید نان ")) { $0.name = "  خرید نان " }
-        sut.send(.nameFieldChanged("")) { $0.name = "" }
+        sut.send(.nameChanged("  خرید نان ")) { $0.name = "  خرید نان " }
+        sut.send(.nameChanged("")) { $0.name = "" }
     }
 
     @Test("Add with a valid name asks the clock for the time of the new item, named as trimmed")
@@ -23,7 +23,7 @@ extension TodoListUpdateTests {
     @Test("the clock's answer saves the list with the new item, created then; the screen shows nothing new yet")
     func clockAnswerSaves() {
         var sut = makeSUT(
-            TodoListState(list: TodoList(items: [Fixtures.item(1, "Existing")]), listRevision: 1, name: "Buy milk"))
+            TodoListState(list: TodoList(items: [Fixtures.item(1, "Existing")]), name: "Buy milk"))
 
         sut.send(
             .clockRead(Fixtures.date(minutes: 5), newItemName: "Buy milk"),
@@ -35,23 +35,22 @@ extension TodoListUpdateTests {
 
     @Test("the saved list is shown and the field emptied")
     func newItemSaved() {
-        var sut = makeSUT(TodoListState(listRevision: 1, name: "Buy milk"))
+        var sut = makeSUT(TodoListState(name: "Buy milk"))
 
         sut.send(.newItemSaveFinished(.success(TodoList(items: [Fixtures.item(1, "Buy milk")])))) {
             $0.list = TodoList(items: [Fixtures.item(1, "Buy milk")])
-            $0.listRevision = 2
             $0.name = ""
         }
     }
 
     @Test("a failed save: the alert gives the reason, the list stays as saved, the name stays typed")
     func newItemNotSaved() {
-        var sut = makeSUT(TodoListState(listRevision: 1, name: "Buy milk"))
+        var sut = makeSUT(TodoListState(name: "Buy milk"))
 
         sut.send(.newItemSaveFinished(.failure(.saveFailed(reason: "the disk is full")))) {
             $0.alert = AlertState(
                 title: "Could not save", message: "Your change was not saved: the disk is full",
-                buttons: [.init("OK", action: .alertDismissed)])
+                buttons: [.init(title: "OK", choice: .alertDismissed)])
         }
     }
 
@@ -62,7 +61,7 @@ extension TodoListUpdateTests {
         sut.send(.addButtonTapped) {
             $0.alert = AlertState(
                 title: "Name too long", message: "A task name can have at most 200 characters.",
-                buttons: [.init("OK", action: .alertDismissed)])
+                buttons: [.init(title: "OK", choice: .alertDismissed)])
         }
     }
 

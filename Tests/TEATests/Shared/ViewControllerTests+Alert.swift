@@ -5,22 +5,22 @@ import Testing
 
 @testable import TEA
 
-/// `present(_:send:)`, the one place an alert of the state becomes an alert controller.
-@Suite("ViewController+AlertState", .checkingForLeaks, .profilingEachCase)
+/// `presentAlert(_:onChoice:)`, the one place an alert of a view becomes an alert controller.
+@Suite("ViewController+Alert", .checkingForLeaks, .profilingEachCase)
 @MainActor
-struct ViewControllerAlertStateTests {
-    @Test("an alert state is presented with its texts, style and buttons in order")
+struct ViewControllerAlertTests {
+    @Test("an alert is presented with its texts, style and buttons in order")
     func presentsAlertController() throws {
         let (screen, _, host) = makeSUT()
 
-        screen.present(
-            AlertState(
+        screen.presentAlert(
+            AlertState<SampleMessage>(
                 title: "Title", message: "Message", style: .actionSheet,
                 buttons: [
-                    .init("A", action: "a"), .init("B", role: .destructive, action: "b"),
-                    .init("C", role: .cancel, action: "c"),
+                    .init(title: "A", choice: .a), .init(title: "B", role: .destructive, choice: .b),
+                    .init(title: "C", role: .cancel, choice: .alertDismissed),
                 ]),
-            send: { _ in })
+            onChoice: { _ in })
 
         #expect(
             try host.alert()
@@ -29,16 +29,17 @@ struct ViewControllerAlertStateTests {
                     buttons: [.default("A"), .destructive("B"), .cancel("C")]))
     }
 
-    @Test("a button closes the alert and sends its message")
-    func buttonSendsMessage() throws {
+    @Test("a button closes the alert and hands over its choice")
+    func buttonHandsOverChoice() throws {
         let (screen, messages, host) = makeSUT()
-        screen.present(
-            AlertState(title: "T", message: "M", buttons: [.init("A", action: "a"), .init("B", action: "b")]),
-            send: messages.send)
+        screen.presentAlert(
+            AlertState<SampleMessage>(
+                title: "T", message: "M", buttons: [.init(title: "A", choice: .a), .init(title: "B", choice: .b)]),
+            onChoice: messages.send)
 
         try host.tapAlertButton("B")
 
-        #expect(messages.messages == ["b"])
+        #expect(messages.messages == [.b])
         #expect(host.topAlert == nil)
     }
 
@@ -47,7 +48,7 @@ struct ViewControllerAlertStateTests {
         let (screen, _, host) = makeSUT()
         screen.present(ViewController(), animated: false)
 
-        screen.present(AlertState.notice(title: "T", message: "M", dismissal: "ok"), send: { _ in })
+        screen.presentAlert(AlertState<SampleMessage>.notice(title: "T", message: "M"), onChoice: { _ in })
 
         #expect(try host.alert() == .ok("T", "M"))
         #expect(host.window.presentationWarnings.isEmpty)
@@ -55,9 +56,15 @@ struct ViewControllerAlertStateTests {
 
     private func makeSUT(
         sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (ViewController, MessageSpy<String>, TestWindow) {
+    ) -> (ViewController, MessageSpy<SampleMessage>, TestWindow) {
         let screen = ViewController()
         trackForMemoryLeaks(screen, sourceLocation: sourceLocation)
         return (screen, MessageSpy(), TestWindow(showing: screen))
     }
+}
+
+private enum SampleMessage: AlertMessage {
+    case a
+    case b
+    case alertDismissed
 }
