@@ -41,6 +41,9 @@ enum HTMLRenderer {
             return ["<details><summary>\(HTMLText.escape(summary))</summary>"] + blocks.flatMap(render) + ["</details>"]
         case .chart(let svg, _):
             return ["<figure>", svg, "</figure>"]
+        case .contents(let entries):
+            let links = entries.map { "<a href=\"#\(HTMLText.escape($0.anchor))\">\(HTMLText.escape($0.text))</a>" }
+            return ["<nav><p><strong>Contents:</strong> " + links.joined(separator: " · ") + "</p></nav>"]
         }
     }
 

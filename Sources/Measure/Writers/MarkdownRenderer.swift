@@ -12,8 +12,11 @@ enum MarkdownRenderer {
 
     private static func render(_ block: ReportBlock) -> [String] {
         switch block {
-        case .heading(let level, let text, _):
-            return [String(repeating: "#", count: level) + " " + text, ""]
+        case .heading(let level, let text, let anchor):
+            // An explicit anchor, so that the contents' links work in any Markdown viewer.
+            return ["<a id=\"\(anchor)\"></a>", "", String(repeating: "#", count: level) + " " + text, ""]
+        case .contents(let entries):
+            return ["**Contents:** " + entries.map { "[\($0.text)](#\($0.anchor))" }.joined(separator: " · "), ""]
         case .paragraph(let text):
             return [text, ""]
         case .list(let items):

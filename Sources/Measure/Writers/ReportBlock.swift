@@ -10,6 +10,14 @@ enum ReportBlock: Sendable, Equatable {
     case details(summary: String, blocks: [ReportBlock])
     /// An SVG chart; Markdown shows its text alternative instead.
     case chart(svg: String, alternative: String)
+    /// Links to the headings of the page, on one line.
+    case contents([ContentsEntry])
+}
+
+/// One link of the table of contents: a heading's text and its anchor.
+struct ContentsEntry: Sendable, Equatable {
+    var text: String
+    var anchor: String
 }
 
 /// A table of text cells; numeric columns are right-aligned.

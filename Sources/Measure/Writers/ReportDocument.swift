@@ -3,19 +3,24 @@
 struct ReportDocument: Sendable {
     let report: ComparisonReport
 
+    /// The comparative sections, read in one class session.
     static let sections: [any ReportSection] = [
         FindingsSection(),
         ClaimsSection(),
         IntroductionSection(),
         SummarySection(),
-        StyleSection(),
         LargestTypesSection(),
-        SharedModulesSection(),
         ArchitectureSection(),
         ScenarioSection(),
         ScaleSection(),
         ExerciseCostSection(),
         MutationKillSection(),
+    ]
+
+    /// The per-style and per-module tables the comparisons are drawn from, after them.
+    static let appendix: [any ReportSection] = [
+        StyleSection(),
+        SharedModulesSection(),
         CoverageRunsSection(),
     ]
 
@@ -23,7 +28,20 @@ struct ReportDocument: Sendable {
         "How " + report.styles.map(\.name).joined(separator: ", ") + " compare"
     }
 
+    /// The contents line, the comparative sections, then the appendix.
     func blocks() -> [ReportBlock] {
-        Self.sections.flatMap { $0.blocks(for: report) }
+        let main = Self.sections.flatMap { $0.blocks(for: report) }
+        let appendix: [ReportBlock] =
+            [
+                .heading(level: 2, text: "Appendix", anchor: "appendix"),
+                .paragraph(
+                    "The tables the comparisons above are drawn from: each style's layers, sizes and coverage, the "
+                        + "shared modules, and how coverage was measured."),
+            ] + Self.appendix.flatMap { $0.blocks(for: report) }
+        let entries = (main + appendix).compactMap { block -> ContentsEntry? in
+            guard case .heading(2, let text, let anchor) = block else { return nil }
+            return ContentsEntry(text: text, anchor: anchor)
+        }
+        return [.contents(entries)] + main + appendix
     }
 }

@@ -13,9 +13,10 @@ struct DocumentRenderingTests {
     func markdownSections() throws {
         let markdown = MarkdownRenderer.render(try document())
         let headings = [
-            "## Reading guide", "### Terms", "## Summary", "## MVC", "## MVVM", "## VIPER", "## Largest types",
-            "## Shared modules", "## Scenario matrix", "## Random operation sequences", "## Known issues",
-            "## Failures", "## How coverage was measured",
+            "## Findings", "## The usual claims, tested", "## Reading guide", "### Terms", "## Summary",
+            "## Largest types", "## Scenario matrix", "## Random operation sequences", "## Known issues",
+            "## Failures", "## Appendix", "## MVC", "## MVVM", "## VIPER", "## Shared modules",
+            "## How coverage was measured",
         ]
 
         let positions = headings.compactMap { markdown.range(of: $0)?.lowerBound }

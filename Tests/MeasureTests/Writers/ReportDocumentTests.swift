@@ -1,0 +1,26 @@
+import Testing
+
+@testable import Measure
+
+@Suite("ReportDocument")
+struct ReportDocumentTests {
+    @Test(
+        "the page opens with a contents line linking every section, and the per-style tables come last, in the appendix"
+    )
+    func contentsAndAppendix() throws {
+        let markdown = MarkdownRenderer.render(ReportDocument(report: try ReportFixtures.report()))
+        let html = HTMLRenderer.render(ReportDocument(report: try ReportFixtures.report()))
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let headings = lines.filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
+
+        #expect(lines[2].hasPrefix("**Contents:** [Findings](#findings) · [The usual claims, tested](#claims)"))
+        #expect(lines.contains("<a id=\"findings\"></a>"))
+        #expect(Array(headings.prefix(2)) == ["Findings", "The usual claims, tested"])
+        let appendix = try #require(headings.firstIndex(of: "Appendix"))
+        #expect(
+            Array(headings[appendix...]) == [
+                "Appendix", "MVC", "MVVM", "VIPER", "Shared modules", "How coverage was measured",
+            ])
+        #expect(html.contains("<nav><p><strong>Contents:</strong> <a href=\"#findings\">Findings</a>"))
+    }
+}
