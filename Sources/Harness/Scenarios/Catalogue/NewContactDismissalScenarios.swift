@@ -5,7 +5,8 @@ import Models
 extension Scenario {
     /// Swiping the New Contact sheet down, as iOS users close a form without its buttons.
     static let newContactDismissalScenarios: [Scenario] = [
-        Scenario("C43", "Swiping an empty New Contact down closes it like \"Cancel\", saves nothing and frees it") { app in
+        Scenario("C43", "Swiping an empty New Contact down closes it like \"Cancel\", saves nothing and frees it") {
+            app in
             try app.openNewContact()
             try app.swipeDownSheet()
             try app.expect(!app.isShowingModalScreen, "New Contact should be dismissed")
@@ -22,9 +23,8 @@ extension Scenario {
             try app.expectNoAlert()
             try app.expectEqual(app.environment.contactFake?.saveCount, 0, "saves")
         },
-        Scenario(
-            "C45", "With a name typed, New Contact refuses to be swiped down and asks \"Discard Changes\" or \"Keep Editing\""
-        ) { app in
+        Scenario("C45", "With a name typed, New Contact stays when swiped down and asks to discard or keep editing") {
+            app in
             try app.openNewContact()
             try app.fillNewContact("", "Lovelace")
             try app.swipeDownSheet()
@@ -42,7 +42,8 @@ extension Scenario {
             try app.expectContacts(["Grace Hopper"])
             try app.expectEqual(app.environment.contactFake?.saveCount, 1, "saves")
         },
-        Scenario("C47", "\"Keep Editing\" leaves New Contact as it was, text and focus included, and it still works") { app in
+        Scenario("C47", "\"Keep Editing\" leaves New Contact as it was, text and focus included, and it still works") {
+            app in
             try app.openNewContact()
             try app.fillNewContact("Ada", "Lovelace")
             try app.swipeDownSheet()
