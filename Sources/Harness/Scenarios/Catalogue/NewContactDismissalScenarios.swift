@@ -5,7 +5,7 @@ import Models
 extension Scenario {
     /// Swiping the New Contact sheet down, as iOS users close a form without its buttons.
     static let newContactDismissalScenarios: [Scenario] = [
-        Scenario("C43", "Swiping an empty New Contact down closes it like \"Cancel\", saves nothing and frees it") {
+        Scenario("C44", "Swiping an empty New Contact down closes it like \"Cancel\", saves nothing and frees it") {
             app in
             try app.openNewContact()
             try app.swipeDownSheet()
@@ -15,7 +15,7 @@ extension Scenario {
             try app.expectContacts([])
             try app.expectEqual(app.environment.contactFake?.saveCount, 0, "saves")
         },
-        Scenario("C44", "Names of only spaces count as empty: swiping New Contact down closes it") { app in
+        Scenario("C45", "Names of only spaces count as empty: swiping New Contact down closes it") { app in
             try app.openNewContact()
             try app.fillNewContact("  ", "\n")
             try app.swipeDownSheet()
@@ -23,7 +23,7 @@ extension Scenario {
             try app.expectNoAlert()
             try app.expectEqual(app.environment.contactFake?.saveCount, 0, "saves")
         },
-        Scenario("C45", "With a name typed, New Contact stays when swiped down and asks to discard or keep editing") {
+        Scenario("C46", "With a name typed, New Contact stays when swiped down and asks to discard or keep editing") {
             app in
             try app.openNewContact()
             try app.fillNewContact("", "Lovelace")
@@ -31,7 +31,7 @@ extension Scenario {
             try app.expectAlert(SpecAlert.discardChanges)
             try app.expect(app.isShowingModalScreen, "New Contact should stay presented under the action sheet")
         },
-        Scenario("C46", "\"Discard Changes\" closes New Contact, saves nothing and frees it") { app in
+        Scenario("C47", "\"Discard Changes\" closes New Contact, saves nothing and frees it") { app in
             try app.addContact("Grace", "Hopper")
             try app.openNewContact()
             try app.fillNewContact("Ada", "")
@@ -42,7 +42,7 @@ extension Scenario {
             try app.expectContacts(["Grace Hopper"])
             try app.expectEqual(app.environment.contactFake?.saveCount, 1, "saves")
         },
-        Scenario("C47", "\"Keep Editing\" leaves New Contact as it was, text and focus included, and it still works") {
+        Scenario("C48", "\"Keep Editing\" leaves New Contact as it was, text and focus included, and it still works") {
             app in
             try app.openNewContact()
             try app.fillNewContact("Ada", "Lovelace")
