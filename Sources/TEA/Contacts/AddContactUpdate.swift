@@ -1,8 +1,9 @@
 import Models
 
 /// The New Contact form's rules, on the form's own state. It reads the list's book, to add to it,
-/// and changes nothing of the list: its outcomes (`cancelButtonTapped`, `saved`) are for the Contacts
-/// update, which closes the form and adopts the saved book.
+/// and changes nothing of the list: its outcomes (`cancelButtonTapped`, `swipedDown`,
+/// `discardChangesTapped`, `saved`) are for the Contacts update, which closes the form and adopts the
+/// saved book.
 enum AddContactUpdate {
     /// `book` is the list's book as it is when the message arrives, so a contact imported while the
     /// form is open is kept.
@@ -16,11 +17,14 @@ enum AddContactUpdate {
             state.lastName = text
         case .doneButtonTapped:
             return doneButtonTapped(&state, book: book)
+        case .swipeDownRefused:
+            // The sheet refuses only while the form has changes (the view says it is modal then).
+            state.alert = .discardChanges
         case .alertDismissed:
             state.alert = nil
         case .saveFailed(let error):
             state.alert = .notice(title: "Could not save", message: "Your contact was not saved: \(error.reason)")
-        case .cancelButtonTapped, .saved:
+        case .cancelButtonTapped, .swipedDown, .discardChangesTapped, .saved:
             break
         }
         return []
@@ -43,5 +47,15 @@ extension AlertState where Message == AddContactMessage {
     /// What is wrong with the typed names.
     fileprivate static func error(_ message: String) -> AlertState {
         .notice(title: "Error", message: message, button: "Ok")
+    }
+
+    /// What a refused swipe asks: leave the typed names, or go on typing them.
+    fileprivate static var discardChanges: AlertState {
+        AlertState(
+            title: "", message: "", style: .actionSheet,
+            buttons: [
+                Button(title: "Discard Changes", role: .destructive, choice: .discardChangesTapped),
+                Button(title: "Keep Editing", role: .cancel, choice: .alertDismissed),
+            ])
     }
 }

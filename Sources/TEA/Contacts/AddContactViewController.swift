@@ -2,7 +2,7 @@ import HeadlessUI
 
 /// The New Contact form: applies the part of the Contacts view that describes it and sends what the
 /// user does. The Contacts screen presents it while its view has a form, and hands it that part on
-/// every render.
+/// every render. As the sheet's presentation controller's delegate, it sends a swipe down too.
 final class AddContactViewController: ViewController {
     private let send: @MainActor (AddContactMessage) -> Void
     /// What was applied last, to present an alert once.
@@ -50,6 +50,12 @@ final class AddContactViewController: ViewController {
         lastNameField.addAction(lastNameChanged, for: .editingChanged)
     }
 
+    /// The sheet's presentation controller exists once this screen is in it, as in UIKit.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        presentationController?.delegate = self
+    }
+
     /// Focus is the view's own business: the keyboard comes up on the first field once shown.
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -66,8 +72,21 @@ final class AddContactViewController: ViewController {
         where (field.text ?? "") != text {
             field.text = text
         }
+        isModalInPresentation = view.isModalInPresentation
         if view.alert != previous?.alert, let alert = view.alert {
             presentAlert(alert) { [weak self] in self?.send($0) }
         }
+    }
+}
+
+// MARK: - Swiping the sheet down
+
+extension AddContactViewController: AdaptivePresentationControllerDelegate {
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+        send(.swipeDownRefused)
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+        send(.swipedDown)
     }
 }

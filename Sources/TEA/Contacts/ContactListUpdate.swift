@@ -45,12 +45,12 @@ enum ContactListUpdate {
     private static func addContact(_ message: AddContactMessage, _ state: inout ContactListState) -> [ContactListEffect]
     {
         switch message {
-        case .cancelButtonTapped:
+        case .cancelButtonTapped, .swipedDown, .discardChangesTapped:
             state.addContact = nil
         case .saved(let book):
             state.book = book
             state.addContact = nil
-        case .firstNameChanged, .lastNameChanged, .doneButtonTapped, .alertDismissed, .saveFailed:
+        case .firstNameChanged, .lastNameChanged, .doneButtonTapped, .swipeDownRefused, .alertDismissed, .saveFailed:
             guard var form = state.addContact else { return [] }
             let effects = AddContactUpdate.update(&form, message, book: state.book)
             state.addContact = form

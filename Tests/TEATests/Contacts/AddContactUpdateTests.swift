@@ -87,7 +87,7 @@ struct AddContactUpdateTests {
     }
 
     /// The form shown over a list of `book`.
-    private func makeSUT(
+    func makeSUT(
         _ form: AddContactState, book: [Contact] = []
     ) -> TestDriver<AddContactState, AddContactMessage, AddContactEffect> {
         TestDriver(form) { form, message in

@@ -51,7 +51,7 @@ struct AddContactViewControllerTests {
     func appliesNames() throws {
         let (sut, _, _) = makeSUT()
 
-        sut.apply(AddContactView(firstNameText: "Mia", lastNameText: "Ng", alert: nil))
+        sut.apply(AddContactView(firstNameText: "Mia", lastNameText: "Ng", isModalInPresentation: true, alert: nil))
 
         #expect(try sut.element("contact.firstName", as: TextField.self).text == "Mia")
         #expect(try sut.element("contact.lastName", as: TextField.self).text == "Ng")
@@ -61,7 +61,7 @@ struct AddContactViewControllerTests {
     func alert() throws {
         let (sut, messages, host) = makeSUT()
         let view = AddContactView(
-            firstNameText: "", lastNameText: "",
+            firstNameText: "", lastNameText: "", isModalInPresentation: false,
             alert: AlertState(
                 title: "Error", message: "A contact must have first and last names",
                 buttons: [.init(title: "Ok", choice: .alertDismissed)]))
@@ -77,6 +77,30 @@ struct AddContactViewControllerTests {
 
         #expect(messages.messages == [.alertDismissed])
         #expect(host.topAlert == nil)
+    }
+
+    @Test("with changes the sheet refuses a swipe down, and the form sends that the swipe was refused")
+    func swipeRefused() {
+        let (sut, messages, host) = makeSUT()
+        sut.apply(AddContactView(firstNameText: "Ada", lastNameText: "", isModalInPresentation: true, alert: nil))
+
+        let outcome = sut.navigationController?.performInteractiveDismissal()
+
+        #expect(outcome == .refused)
+        #expect(host.showsModalScreen)
+        #expect(messages.messages == [.swipeDownRefused])
+    }
+
+    @Test("without changes the sheet closes on a swipe down, and the form sends that it was swiped down")
+    func swipedDown() {
+        let (sut, messages, host) = makeSUT()
+        sut.apply(AddContactView(firstNameText: "", lastNameText: "", isModalInPresentation: false, alert: nil))
+
+        let outcome = sut.navigationController?.performInteractiveDismissal()
+
+        #expect(outcome == .dismissed)
+        #expect(!host.showsModalScreen)
+        #expect(messages.messages == [.swipedDown])
     }
 
     private func makeSUT(

@@ -64,6 +64,7 @@ struct ContactListViewTests {
             ContactListView.of(state)
                 == ContactListView(
                     rows: [], emptyLabelIsHidden: false, importButtonIsEnabled: true, isLoading: false, alert: nil,
-                    addContact: AddContactView(firstNameText: " Mia", lastNameText: "", alert: alert)))
+                    addContact: AddContactView(
+                        firstNameText: " Mia", lastNameText: "", isModalInPresentation: true, alert: alert)))
     }
 }
