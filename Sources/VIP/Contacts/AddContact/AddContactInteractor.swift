@@ -5,6 +5,9 @@ import Models
 ///
 /// The contact is added to the book as stored now, read through the worker when Done is tapped, so a
 /// contact imported while the screen was open is kept: the store is what both scenes share.
+///
+/// The interactor also decides whether the form has unsaved changes (text in a field after
+/// trimming), which keeps a swipe down from closing the sheet without asking.
 @MainActor
 final class AddContactInteractor: AddContactBusinessLogic, AddContactDataStore {
     let presenter: any AddContactPresentationLogic
@@ -19,12 +22,18 @@ final class AddContactInteractor: AddContactBusinessLogic, AddContactDataStore {
         self.worker = worker
     }
 
+    private var hasChanges: Bool {
+        !firstName.trimmedForNames.isEmpty || !lastName.trimmedForNames.isEmpty
+    }
+
     func firstNameChanged(request: CreateContact.FirstNameChanged.Request) {
         firstName = request.text
+        presenter.presentUnsavedChanges(response: CreateContact.UnsavedChanges.Response(hasChanges: hasChanges))
     }
 
     func lastNameChanged(request: CreateContact.LastNameChanged.Request) {
         lastName = request.text
+        presenter.presentUnsavedChanges(response: CreateContact.UnsavedChanges.Response(hasChanges: hasChanges))
     }
 
     func doneButtonTapped(request: CreateContact.DoneButtonTapped.Request) {
@@ -42,6 +51,23 @@ final class AddContactInteractor: AddContactBusinessLogic, AddContactDataStore {
                 return
             }
             presenter.presentSavedContact(response: CreateContact.DoneButtonTapped.Response())
+        }
+    }
+
+    /// The sheet stayed because the form has changes: the user is asked whether to drop them.
+    func swipeDownRefused(request: CreateContact.SwipeDownRefused.Request) {
+        presenter.presentDiscardConfirmation(response: CreateContact.SwipeDownRefused.Response())
+    }
+
+    /// The sheet closed without asking, so there was nothing to keep: the scene ends as after Cancel.
+    func swipedDown(request: CreateContact.SwipedDown.Request) {
+        presenter.presentDismissal(response: CreateContact.Dismissal.Response())
+    }
+
+    func alertButtonTapped(request: CreateContact.AlertButtonTapped.Request) {
+        switch request.choice {
+        case .discardChanges:
+            presenter.presentDismissal(response: CreateContact.Dismissal.Response())
         }
     }
 }

@@ -27,7 +27,8 @@ final class AddContactRouter: AddContactRoutingLogic, AddContactDataPassing {
         navigateToListContacts(source: viewController, destination: destination)
     }
 
-    /// Dismisses New Contact, then unwinds to the list, which is on top again.
+    /// Dismisses New Contact, then unwinds to the list, which is on top again. After a swipe down the
+    /// sheet is gone already and `dismiss` does nothing, as in UIKit; the unwind is the same.
     private func navigateToListContacts(source: AddContactViewController, destination: ContactListViewController) {
         source.dismiss(animated: true)
         destination.unwindFromCreateContact()

@@ -2,6 +2,9 @@ import HeadlessUI
 
 /// The New Contact screen: two name fields, Cancel and Done. Typing and Done become requests to the
 /// interactor; Cancel, and a saved contact, a route back to the list.
+///
+/// It is also its sheet's presentation controller delegate, as Apple's "Disabling the pull-down of a
+/// sheet" has the edit screen be: a swipe down, refused or not, is a request like a tap.
 final class AddContactViewController: ViewController {
     let interactor: any AddContactBusinessLogic
     let router: any AddContactRoutingLogic & AddContactDataPassing
@@ -51,6 +54,13 @@ final class AddContactViewController: ViewController {
             }, for: .editingChanged)
     }
 
+    /// The sheet's presentation controller exists once the screen is in it, so the delegate is set on
+    /// appearing rather than at init.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        presentationController?.delegate = self
+    }
+
     /// Focusing a field is the view's own business: no use case is involved.
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -74,12 +84,49 @@ final class AddContactViewController: ViewController {
     private func cancelButtonTapped() {
         router.routeToListContacts()
     }
+
+    private func swipeDownRefused() {
+        interactor.swipeDownRefused(request: CreateContact.SwipeDownRefused.Request())
+    }
+
+    private func swipedDown() {
+        interactor.swipedDown(request: CreateContact.SwipedDown.Request())
+    }
+
+    private func alertButtonTapped(_ choice: AddContactAlertChoice) {
+        interactor.alertButtonTapped(request: CreateContact.AlertButtonTapped.Request(choice: choice))
+    }
+}
+
+// MARK: - Swiping the sheet down
+
+extension AddContactViewController: AdaptivePresentationControllerDelegate {
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+        swipeDownRefused()
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+        swipedDown()
+    }
 }
 
 // MARK: - Display logic
 
 extension AddContactViewController: AddContactDisplayLogic {
+    func displayUnsavedChanges(viewModel: CreateContact.UnsavedChanges.ViewModel) {
+        isModalInPresentation = viewModel.isModalInPresentation
+    }
+
     func displaySavedContact(viewModel: CreateContact.DoneButtonTapped.ViewModel) {
+        router.routeToListContacts()
+    }
+
+    func displayDiscardConfirmation(viewModel: CreateContact.SwipeDownRefused.ViewModel) {
+        presentAlert(viewModel.sheet) { [weak self] choice in self?.alertButtonTapped(choice) }
+    }
+
+    /// The sheet may be gone already (swiped away); the route back then only unwinds the list.
+    func displayDismissal(viewModel: CreateContact.Dismissal.ViewModel) {
         router.routeToListContacts()
     }
 

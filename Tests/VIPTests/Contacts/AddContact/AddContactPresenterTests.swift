@@ -44,7 +44,7 @@ struct AddContactPresenterTests {
             ])
     }
 
-    private func makeSUT(
+    func makeSUT(
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> (AddContactPresenter, AddContactDisplayLogicSpy) {
         let viewController = AddContactDisplayLogicSpy()

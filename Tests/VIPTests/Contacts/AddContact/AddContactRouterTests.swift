@@ -40,6 +40,19 @@ struct AddContactRouterTests {
         #expect(scenes.window.showsModalScreen == false)
     }
 
+    @Test("after a swipe down took the sheet away, the route back passes nothing and the list unwinds")
+    func afterSwipeDown() throws {
+        let (sut, scenes) = makeSUT()
+        let sheet = try #require(scenes.window.window.presentationChain.last)
+        sheet.performInteractiveDismissal()
+
+        sut.routeToListContacts()
+
+        #expect(scenes.contactList.messages.last == .newContactClosed(passedIn: nil))
+        #expect(scenes.contactList.book == ContactBook())
+        #expect(scenes.window.showsModalScreen == false)
+    }
+
     /// The scenes a router test runs between.
     struct Scenes {
         let window: TestWindow
@@ -47,7 +60,7 @@ struct AddContactRouterTests {
         let addContact: AddContactBusinessLogicSpy
     }
 
-    private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (AddContactRouter, Scenes) {
+    func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (AddContactRouter, Scenes) {
         let listInteractor = ContactListBusinessLogicSpy()
         let listRouter = ContactListRoutingLogicSpy(dataStore: listInteractor)
         let list = ContactListViewController(interactor: listInteractor, router: listRouter)

@@ -76,7 +76,7 @@ struct AddContactViewControllerTests {
         #expect(router.messages.isEmpty)
     }
 
-    private func makeSUT(
+    func makeSUT(
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> (AddContactViewController, AddContactBusinessLogicSpy, AddContactRoutingLogicSpy, TestWindow) {
         let interactor = AddContactBusinessLogicSpy()

@@ -9,6 +9,9 @@ final class AddContactBusinessLogicSpy: AddContactBusinessLogic, AddContactDataS
         case firstNameChanged(String)
         case lastNameChanged(String)
         case doneButtonTapped
+        case swipeDownRefused
+        case swipedDown
+        case alertButtonTapped(AddContactAlertChoice)
     }
 
     private(set) var messages: [Message] = []
@@ -22,4 +25,9 @@ final class AddContactBusinessLogicSpy: AddContactBusinessLogic, AddContactDataS
         messages.append(.lastNameChanged(request.text))
     }
     func doneButtonTapped(request: CreateContact.DoneButtonTapped.Request) { messages.append(.doneButtonTapped) }
+    func swipeDownRefused(request: CreateContact.SwipeDownRefused.Request) { messages.append(.swipeDownRefused) }
+    func swipedDown(request: CreateContact.SwipedDown.Request) { messages.append(.swipedDown) }
+    func alertButtonTapped(request: CreateContact.AlertButtonTapped.Request) {
+        messages.append(.alertButtonTapped(request.choice))
+    }
 }
