@@ -2,7 +2,8 @@ import Models
 
 /// The New Contact screen's presenter: it keeps the names as they are typed, checks them, hands a
 /// valid name to the list's presenter (its delegate, the book's one owner), and tells its view to
-/// explain a refusal or to close.
+/// explain a refusal or to close. While a name holds more than spaces the form has changes: the view is
+/// told to refuse a swipe down, and a refused swipe asks whether to discard them.
 @MainActor
 final class AddContactPresenter {
     weak var view: (any AddContactView)?
@@ -14,6 +15,11 @@ final class AddContactPresenter {
 
     init(delegate: any AddContactPresenterDelegate) {
         self.delegate = delegate
+    }
+
+    /// Spaces alone are no change: a swipe down closes such a form, as it closes an empty one.
+    private var hasChanges: Bool {
+        !firstName.trimmedForNames.isEmpty || !lastName.trimmedForNames.isEmpty
     }
 
     private func add(_ name: ContactName) {
@@ -30,10 +36,12 @@ final class AddContactPresenter {
 extension AddContactPresenter: AddContactPresenting {
     func firstNameChanged(_ text: String) {
         firstName = text
+        view?.setModalInPresentation(hasChanges)
     }
 
     func lastNameChanged(_ text: String) {
         lastName = text
+        view?.setModalInPresentation(hasChanges)
     }
 
     func doneButtonTapped() {
@@ -49,5 +57,19 @@ extension AddContactPresenter: AddContactPresenting {
 
     func cancelButtonTapped() {
         view?.close()
+    }
+
+    func swipeDownRefused() {
+        view?.showAlert(Self.discardChangesAlert)
+    }
+
+    /// Only an empty form closes on a swipe, and the sheet is already gone: as after Cancel, nothing is
+    /// added and nobody holds this presenter, which goes with its screen.
+    func swipedDown() {}
+
+    func alertButtonTapped(_ choice: AddContactAlertChoice) {
+        switch choice {
+        case .discardChanges: view?.close()
+        }
     }
 }

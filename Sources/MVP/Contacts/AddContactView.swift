@@ -2,7 +2,9 @@
 /// screen puts the focus in the first name field itself when it appears.
 @MainActor
 protocol AddContactView: AnyObject {
-    func showAlert(_ alert: AlertDisplay<Never>)
+    func showAlert(_ alert: AlertDisplay<AddContactAlertChoice>)
+    /// Whether a swipe down must be refused (and reported) instead of closing the sheet.
+    func setModalInPresentation(_ isModal: Bool)
     /// Closes New Contact.
     func close()
 }

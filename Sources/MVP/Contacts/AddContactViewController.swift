@@ -1,8 +1,9 @@
 import HeadlessUI
 
 /// The New Contact screen as a passive view: two name fields, Cancel and Done. It reports the names as
-/// they are typed and both taps to the presenter, and applies what it is told. Focusing the first
-/// field when it appears is its own business: nothing to decide.
+/// they are typed, both taps, alert choices and the user's swipes down on its sheet (as the sheet's
+/// presentation controller delegate) to the presenter, and applies what it is told. Focusing the
+/// first field when it appears is its own business: nothing to decide.
 final class AddContactViewController: ViewController {
     private let presenter: any AddContactPresenting
 
@@ -48,6 +49,12 @@ final class AddContactViewController: ViewController {
         lastNameField.addAction(lastNameChanged, for: .editingChanged)
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // The sheet is the navigation controller's; a screen in it reaches its presentation controller.
+        presentationController?.delegate = self
+    }
+
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         firstNameField.becomeFirstResponder()
@@ -57,11 +64,27 @@ final class AddContactViewController: ViewController {
 // MARK: - What the presenter tells
 
 extension AddContactViewController: AddContactView {
-    func showAlert(_ alert: AlertDisplay<Never>) {
-        presentAlert(alert) { _ in }
+    func showAlert(_ alert: AlertDisplay<AddContactAlertChoice>) {
+        presentAlert(alert) { [weak self] choice in self?.presenter.alertButtonTapped(choice) }
+    }
+
+    func setModalInPresentation(_ isModal: Bool) {
+        isModalInPresentation = isModal
     }
 
     func close() {
         dismiss(animated: true)
+    }
+}
+
+// MARK: - The user's swipes down on the sheet
+
+extension AddContactViewController: AdaptivePresentationControllerDelegate {
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+        presenter.swipeDownRefused()
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+        presenter.swipedDown()
     }
 }

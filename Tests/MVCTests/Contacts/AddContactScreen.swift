@@ -35,6 +35,13 @@ struct AddContactScreen {
         try doneButton(sourceLocation: sourceLocation).tap()
     }
 
+    /// Swipes the sheet the screen is shown in down, as a user does.
+    @discardableResult
+    func swipeDown(sourceLocation: SourceLocation = #_sourceLocation) throws -> InteractiveDismissal {
+        let sheet = try #require(controller.navigationController, "not in a sheet", sourceLocation: sourceLocation)
+        return sheet.performInteractiveDismissal()
+    }
+
     /// What the two fields hold.
     func texts(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String?] {
         [

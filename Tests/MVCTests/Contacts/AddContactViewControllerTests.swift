@@ -108,7 +108,7 @@ struct AddContactViewControllerTests {
 
     // MARK: Helpers
 
-    private func makeSUT(
+    func makeSUT(
         _ contacts: Contact..., sourceLocation: SourceLocation = #_sourceLocation
     ) -> (
         screen: AddContactScreen, store: InMemoryStore<ContactBook>,

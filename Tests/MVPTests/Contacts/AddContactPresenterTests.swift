@@ -73,7 +73,7 @@ struct AddContactPresenterTests {
         #expect(delegate.addedNames.isEmpty)
     }
 
-    private func makeSUT(
+    func makeSUT(
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> (AddContactPresenter, AddContactViewSpy, AddContactPresenterDelegateStub) {
         let view = AddContactViewSpy()

@@ -70,6 +70,48 @@ struct AddContactViewControllerTests {
         #expect(window.showsModalScreen == false)
     }
 
+    @Test("a swipe down on the sheet reaches the presenter: refused while the screen is told it is modal, else closing")
+    func swipeDown() throws {
+        let (sut, presenter) = makeSUT()
+        let window = TestWindow(presenting: sut)
+        let sheet = try #require(sut.navigationController)
+
+        sut.setModalInPresentation(true)
+        let refused = sheet.performInteractiveDismissal()
+        sut.setModalInPresentation(false)
+        let closed = sheet.performInteractiveDismissal()
+
+        #expect(refused == .refused)
+        #expect(closed == .dismissed)
+        #expect(presenter.messages == [.swipeDownRefused, .swipedDown])
+        #expect(window.showsModalScreen == false)
+    }
+
+    @Test("an action sheet shows over the form; a button's choice is reported, a button without one only closes")
+    func actionSheetChoices() throws {
+        let (sut, presenter) = makeSUT()
+        let window = TestWindow(presenting: sut)
+        let sheet = AlertDisplay<AddContactAlertChoice>(
+            title: "", message: "", style: .actionSheet,
+            buttons: [
+                .init(title: "Discard Changes", role: .destructive, choice: .discardChanges),
+                .init(title: "Keep Editing", role: .cancel),
+            ])
+
+        sut.showAlert(sheet)
+        let shown = try window.alert()
+        try window.tapAlertButton("Keep Editing")
+        sut.showAlert(sheet)
+        try window.tapAlertButton("Discard Changes")
+
+        #expect(
+            shown
+                == AlertSnapshot(
+                    kind: .actionSheet, title: "", message: "",
+                    buttons: [.destructive("Discard Changes"), .cancel("Keep Editing")]))
+        #expect(presenter.messages == [.alertButtonTapped(.discardChanges)])
+    }
+
     private func makeSUT(
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> (AddContactViewController, AddContactPresenterSpy) {
