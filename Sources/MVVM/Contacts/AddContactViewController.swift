@@ -1,7 +1,8 @@
 import HeadlessUI
 
 /// The New Contact screen's view: two text fields and two bar buttons sent to the view model's
-/// inputs; it shows the view model's alerts and goes away when the view model says it is done.
+/// inputs; it shows the view model's alerts and goes away when the view model says it is done. As
+/// its sheet's presentation controller delegate, it tells the view model what became of a swipe down.
 final class AddContactViewController: ViewController {
     private let viewModel: any AddContactViewModelType
 
@@ -48,6 +49,13 @@ final class AddContactViewController: ViewController {
         lastNameField.addAction(lastNameChanged, for: .editingChanged)
     }
 
+    /// The sheet exists once the screen is about to show; whichever screen presented it, this one
+    /// answers for its swipes.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        presentationController?.delegate = self
+    }
+
     /// Focus is the view's own business: the keyboard comes up on the first field once shown.
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -58,7 +66,22 @@ final class AddContactViewController: ViewController {
 
     private func bindViewModel() {
         let outputs = viewModel.outputs
-        outputs.showAlert.observe { [weak self] in self?.presentAlert($0) { _ in } }
+        outputs.hasChanges.observe { [weak self] in self?.isModalInPresentation = $0 }
+        outputs.showAlert.observe { [weak self] alert in
+            self?.presentAlert(alert) { self?.viewModel.inputs.alertButtonTapped($0) }
+        }
         outputs.dismiss.observe { [weak self] in self?.dismiss(animated: true) }
+    }
+}
+
+// MARK: - Swipe down
+
+extension AddContactViewController: AdaptivePresentationControllerDelegate {
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+        viewModel.inputs.swipeDownRefused()
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+        viewModel.inputs.swipedDown()
     }
 }

@@ -2,7 +2,8 @@ import Models
 
 /// The New Contact screen's rules: it validates the names, adds the contact through the model
 /// controller it shares with the list, and is done once the model announces the contact, or says
-/// why the store refused it.
+/// why the store refused it. It also says whether the form has changes, and asks before a swipe
+/// down throws them away.
 @MainActor
 final class AddContactViewModel: AddContactViewModelType, AddContactViewModelInputs, AddContactViewModelOutputs {
     var inputs: any AddContactViewModelInputs { self }
@@ -10,17 +11,23 @@ final class AddContactViewModel: AddContactViewModelType, AddContactViewModelInp
 
     // MARK: Outputs
 
-    var showAlert: Signal<AlertViewModel<Never>> { alertPipe.signal }
+    var hasChanges: Property<Bool> { hasChangesProperty.property }
+    var showAlert: Signal<AlertViewModel<AddContactAlertChoice>> { alertPipe.signal }
     var dismiss: Signal<Void> { dismissPipe.signal }
 
-    private let alertPipe = SignalPipe<AlertViewModel<Never>>()
+    private let hasChangesProperty = MutableProperty(false)
+    private let alertPipe = SignalPipe<AlertViewModel<AddContactAlertChoice>>()
     private let dismissPipe = SignalPipe<Void>()
 
     // MARK: State
 
     private let model: ContactBookModelController
-    private var firstName = ""
-    private var lastName = ""
+    private var firstName = "" {
+        didSet { updateHasChanges() }
+    }
+    private var lastName = "" {
+        didSet { updateHasChanges() }
+    }
 
     init(model: ContactBookModelController) {
         self.model = model
@@ -49,6 +56,39 @@ final class AddContactViewModel: AddContactViewModelType, AddContactViewModelInp
             alertPipe.send(.notice(title: "Error", message: "A name can have at most 100 characters", button: "Ok"))
         case .success(let name):
             model.add(name)
+        }
+    }
+
+    func alertButtonTapped(_ choice: AddContactAlertChoice) {
+        switch choice {
+        case .discardChanges:
+            dismissPipe.send()
+        }
+    }
+
+    func swipeDownRefused() {
+        alertPipe.send(
+            AlertViewModel(
+                title: "", message: "", style: .actionSheet,
+                buttons: [
+                    .init(title: "Discard Changes", role: .destructive, choice: .discardChanges),
+                    .init(title: "Keep Editing", role: .cancel),
+                ]))
+    }
+
+    /// The sheet is already gone: the flow ends as after "Cancel" (dismissing a screen no longer
+    /// presented does nothing), so whoever closes the screen also lets go of it.
+    func swipedDown() {
+        dismissPipe.send()
+    }
+
+    // MARK: Changes
+
+    /// Published only when it flips, so the view sets `isModalInPresentation` once per change.
+    private func updateHasChanges() {
+        let hasChanges = !firstName.trimmedForNames.isEmpty || !lastName.trimmedForNames.isEmpty
+        if hasChanges != hasChangesProperty.value {
+            hasChangesProperty.value = hasChanges
         }
     }
 

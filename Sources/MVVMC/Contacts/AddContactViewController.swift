@@ -1,7 +1,8 @@
 import HeadlessUI
 
 /// The New Contact screen's view: two text fields and two bar buttons sent to the view model's
-/// inputs; it shows the view model's alerts. It never closes itself: its coordinator dismisses it.
+/// inputs; it shows the view model's alerts. It never closes itself: its coordinator dismisses it,
+/// and hears of the sheet's swipes.
 final class AddContactViewController: ViewController {
     private let viewModel: any AddContactViewModelType
 
@@ -58,6 +59,9 @@ final class AddContactViewController: ViewController {
 
     private func bindViewModel() {
         let outputs = viewModel.outputs
-        outputs.showAlert.observe { [weak self] in self?.presentAlert($0) { _ in } }
+        outputs.hasChanges.observe { [weak self] in self?.isModalInPresentation = $0 }
+        outputs.showAlert.observe { [weak self] alert in
+            self?.presentAlert(alert) { self?.viewModel.inputs.alertButtonTapped($0) }
+        }
     }
 }

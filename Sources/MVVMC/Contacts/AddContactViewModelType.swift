@@ -1,17 +1,24 @@
-/// What the New Contact screen tells its view model: what the user typed and tapped.
+/// What the New Contact screen tells its view model: what the user typed and tapped, and what
+/// became of a swipe down on its sheet.
 @MainActor
 protocol AddContactViewModelInputs: AnyObject {
     func firstNameChanged(_ text: String)
     func lastNameChanged(_ text: String)
     func cancelButtonTapped()
     func doneButtonTapped()
+    func alertButtonTapped(_ choice: AddContactAlertChoice)
+    /// The user swiped the sheet down and it stayed, because the form has changes: ask.
+    func swipeDownRefused()
+    /// The user swiped the sheet down and it closed without asking: the form had no changes.
+    func swipedDown()
 }
 
-/// What happens on the New Contact screen, once each time: it shows no state of its own.
+/// What the New Contact screen shows: whether it has changes, and what happens on it, once each time.
 @MainActor
 protocol AddContactViewModelOutputs: AnyObject {
-    /// Every button of these alerts only closes them, so they carry no choice.
-    var showAlert: Signal<AlertViewModel<Never>> { get }
+    /// Text in either field after trimming: the sheet then refuses a swipe down and asks instead.
+    var hasChanges: Property<Bool> { get }
+    var showAlert: Signal<AlertViewModel<AddContactAlertChoice>> { get }
     /// The screen's work is over, saved or cancelled: it goes away.
     var dismiss: Signal<Void> { get }
 }

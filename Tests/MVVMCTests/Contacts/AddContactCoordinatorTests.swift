@@ -48,6 +48,49 @@ struct AddContactCoordinatorTests {
         #expect(window.presentationWarnings.count == 1)
     }
 
+    @Test("a form with a name swiped down stays and asks, as an action sheet, and the flow goes on")
+    func refusedSwipeAsks() throws {
+        let (sut, window, parent) = makeSUT()
+        sut.start()
+        let form = try #require(window.visibleViewController as? AddContactViewController)
+        try form.element("contact.firstName", as: TextField.self).enterText("Ada")
+
+        let swipe = form.navigationController?.performInteractiveDismissal()
+
+        #expect(swipe == .refused)
+        let sheet = try #require(window.presentationChain.last as? AlertController)
+        #expect(AlertSnapshot(sheet).buttonTitles == ["Discard Changes", "Keep Editing"])
+        #expect(parent.screensShownAtEachFinish == [])
+    }
+
+    @Test("\"Discard Changes\" dismisses the form and then tells the parent, once")
+    func discardFinishes() throws {
+        let (sut, window, parent) = makeSUT()
+        sut.start()
+        let form = try #require(window.visibleViewController as? AddContactViewController)
+        try form.element("contact.firstName", as: TextField.self).enterText("Ada")
+        form.navigationController?.performInteractiveDismissal()
+        let sheet = try #require(window.presentationChain.last as? AlertController)
+
+        sheet.performAction(titled: "Discard Changes")
+
+        #expect(window.presentationChain.count == 1)
+        #expect(parent.screensShownAtEachFinish == [1])
+    }
+
+    @Test("an empty form swiped away ends the flow: the parent is told once, with the form gone")
+    func swipedAwayFinishes() throws {
+        let (sut, window, parent) = makeSUT()
+        sut.start()
+        let form = try #require(window.visibleViewController as? AddContactViewController)
+
+        let swipe = form.navigationController?.performInteractiveDismissal()
+
+        #expect(swipe == .dismissed)
+        #expect(window.presentationChain.count == 1)
+        #expect(parent.screensShownAtEachFinish == [1])
+    }
+
     /// The coordinator over a plain screen in a key window, reporting its end to a parent spy.
     private func makeSUT(
         sourceLocation: SourceLocation = #_sourceLocation

@@ -66,6 +66,28 @@ struct AddContactViewControllerTests {
         #expect(store.saveCount == 0)
     }
 
+    @Test("with a name typed, the sheet refuses a swipe down")
+    func textMakesTheSheetModal() throws {
+        let (sut, _, host) = makeSUT()
+        try sut.element("contact.lastName", as: TextField.self).enterText("Lovelace")
+
+        let swipe = sut.navigationController?.performInteractiveDismissal()
+
+        #expect(swipe == .refused)
+        #expect(host.showsModalScreen)
+    }
+
+    @Test("names of only spaces leave the sheet free to be swiped down")
+    func blankNamesLeaveTheSheetFree() throws {
+        let (sut, _, host) = makeSUT()
+        try sut.element("contact.firstName", as: TextField.self).enterText("  ")
+
+        let swipe = sut.navigationController?.performInteractiveDismissal()
+
+        #expect(swipe == .dismissed)
+        #expect(host.showsModalScreen == false)
+    }
+
     private func makeSUT(
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: AddContactViewController, store: InMemoryStore<ContactBook>, host: TestWindow) {

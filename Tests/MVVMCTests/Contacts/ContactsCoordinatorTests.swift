@@ -68,6 +68,20 @@ struct ContactsCoordinatorTests {
         #expect(store.saveCount == 0)
     }
 
+    @Test("an empty New Contact swiped away: its coordinator is released, with nothing saved")
+    func swipeEndsTheChildFlow() throws {
+        let (sut, window, store) = makeSUT()
+        let form = try openNewContact(in: window, of: sut)
+        weak let child = sut.children.first
+
+        form.navigationController?.performInteractiveDismissal()
+
+        #expect(sut.children.isEmpty)
+        #expect(child == nil)
+        #expect(window.presentationChain.count == 1)
+        #expect(store.saveCount == 0)
+    }
+
     @Test("a refused name keeps New Contact open with its alert, and its flow running")
     func errorKeepsTheChildFlow() throws {
         let (sut, window, _) = makeSUT()

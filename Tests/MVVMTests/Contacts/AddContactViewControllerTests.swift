@@ -65,6 +65,43 @@ struct AddContactViewControllerTests {
         #expect(store.saveCount == 0)
     }
 
+    @Test("with a name typed, a swipe down is refused and the view model's action sheet shows over the screen")
+    func refusedSwipeAsks() throws {
+        let (sut, store, host) = makeSUT()
+        try sut.element("contact.lastName", as: TextField.self).enterText("Lovelace")
+
+        let swipe = sut.navigationController?.performInteractiveDismissal()
+
+        #expect(swipe == .refused)
+        #expect(try host.alert().kind == .actionSheet)
+        #expect(try host.alert().buttonTitles == ["Discard Changes", "Keep Editing"])
+        #expect(host.showsModalScreen)
+        #expect(store.saveCount == 0)
+    }
+
+    @Test("\"Discard Changes\" in the action sheet dismisses the screen")
+    func discardDismisses() throws {
+        let (sut, store, host) = makeSUT()
+        try sut.element("contact.firstName", as: TextField.self).enterText("Ada")
+        sut.navigationController?.performInteractiveDismissal()
+
+        try host.tapAlertButton("Discard Changes")
+
+        #expect(host.showsModalScreen == false)
+        #expect(store.saveCount == 0)
+    }
+
+    @Test("an empty form swiped down closes, saving nothing")
+    func emptySwipeCloses() {
+        let (sut, store, host) = makeSUT()
+
+        let swipe = sut.navigationController?.performInteractiveDismissal()
+
+        #expect(swipe == .dismissed)
+        #expect(host.showsModalScreen == false)
+        #expect(store.saveCount == 0)
+    }
+
     private func makeSUT(
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: AddContactViewController, store: InMemoryStore<ContactBook>, host: TestWindow) {

@@ -15,7 +15,7 @@ struct AddContactViewModelTests {
         arguments: [("", "Ng"), ("Mia", "\t ")])
     func missingName(first: String, last: String) {
         let (sut, store) = makeSUT()
-        let alerts = TestObserver<AlertViewModel<Never>>()
+        let alerts = TestObserver<AlertViewModel<AddContactAlertChoice>>()
         let dismiss = TestObserver<Void>()
         sut.outputs.showAlert.observe(alerts.observer)
         sut.outputs.dismiss.observe(dismiss.observer)
@@ -35,7 +35,7 @@ struct AddContactViewModelTests {
     @Test("a name longer than 100 characters is refused with \"Error\"")
     func tooLong() {
         let (sut, store) = makeSUT()
-        let alerts = TestObserver<AlertViewModel<Never>>()
+        let alerts = TestObserver<AlertViewModel<AddContactAlertChoice>>()
         let dismiss = TestObserver<Void>()
         sut.outputs.showAlert.observe(alerts.observer)
         sut.outputs.dismiss.observe(dismiss.observer)
@@ -55,7 +55,7 @@ struct AddContactViewModelTests {
     @Test("valid names: the trimmed contact is added to the book as it is now, and the screen is dismissed")
     func saves() {
         let (sut, store) = makeSUT(Fixtures.contact(1, "Ann", "Lee"))
-        let alerts = TestObserver<AlertViewModel<Never>>()
+        let alerts = TestObserver<AlertViewModel<AddContactAlertChoice>>()
         let dismiss = TestObserver<Void>()
         sut.outputs.showAlert.observe(alerts.observer)
         sut.outputs.dismiss.observe(dismiss.observer)
@@ -71,7 +71,7 @@ struct AddContactViewModelTests {
     @Test("a refused save shows the reason and keeps the screen")
     func failedSave() {
         let (sut, store) = makeSUT()
-        let alerts = TestObserver<AlertViewModel<Never>>()
+        let alerts = TestObserver<AlertViewModel<AddContactAlertChoice>>()
         let dismiss = TestObserver<Void>()
         sut.outputs.showAlert.observe(alerts.observer)
         sut.outputs.dismiss.observe(dismiss.observer)
@@ -102,7 +102,7 @@ struct AddContactViewModelTests {
         #expect(store.saveCount == 0)
     }
 
-    private func makeSUT(
+    func makeSUT(
         _ contacts: Contact..., sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: any AddContactViewModelType, store: InMemoryStore<ContactBook>) {
         let store = InMemoryStore(ContactBook(contacts: contacts))
@@ -115,7 +115,7 @@ struct AddContactViewModelTests {
         return (sut, store)
     }
 
-    private func enter(_ first: String, _ last: String, into sut: any AddContactViewModelType) {
+    func enter(_ first: String, _ last: String, into sut: any AddContactViewModelType) {
         sut.inputs.firstNameChanged(first)
         sut.inputs.lastNameChanged(last)
     }
