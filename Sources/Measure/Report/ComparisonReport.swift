@@ -18,4 +18,6 @@ public struct ComparisonReport: Sendable, Equatable, Codable {
     public var exercises: ExerciseSection?
     /// The figures the Findings sentences carry, taken from the rest when the report is written.
     public var findings: [StyleFigures]?
+    /// The usual claims about the patterns, each with its figures, verdict and rule; set with `findings`.
+    public var claims: [Claim]?
 }

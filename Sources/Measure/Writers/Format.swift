@@ -6,6 +6,14 @@ enum Format {
         return oneDecimal(value) + "%"
     }
 
+    /// "0.86", "-0.10": a correlation.
+    static func twoDecimals(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let sign = hundredths < 0 ? "-" : ""
+        let digits = abs(hundredths)
+        return "\(sign)\(digits / 100).\(digits % 100 < 10 ? "0" : "")\(digits % 100)"
+    }
+
     static func oneDecimal(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(abs(tenths % 10))"

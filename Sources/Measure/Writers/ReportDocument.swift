@@ -5,6 +5,7 @@ struct ReportDocument: Sendable {
 
     static let sections: [any ReportSection] = [
         FindingsSection(),
+        ClaimsSection(),
         IntroductionSection(),
         SummarySection(),
         StyleSection(),

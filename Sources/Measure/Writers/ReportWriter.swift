@@ -24,6 +24,7 @@ public struct ReportWriter: Sendable {
     static func render(_ report: ComparisonReport, environment: EnvironmentReport) throws -> [(String, Data)] {
         var report = report
         report.findings = StyleFigures.all(in: report)
+        report.claims = ClaimCatalogue.claims(in: report)
         let document = ReportDocument(report: report)
         return [
             ("comparison.json", try ReportEncoding.json(report)),

@@ -1,0 +1,62 @@
+/// The report's figures the claims read, looked up by style.
+struct ClaimFacts {
+    let report: ComparisonReport
+    let figures: [String: StyleFigures]
+
+    init(report: ComparisonReport) {
+        self.report = report
+        figures = Dictionary(uniqueKeysWithValues: StyleFigures.all(in: report).map { ($0.style, $0) })
+    }
+
+    var styles: [String] { report.styles.map(\.name) }
+
+    func style(_ name: String) -> StyleReport? {
+        report.styles.first { $0.name == name }
+    }
+
+    /// The style's largest type whose name ends with `suffix` (any type when empty).
+    func largestType(_ style: String, endingWith suffix: String = "") -> TypeReport? {
+        self.style(style)?.types.filter { $0.name.hasSuffix(suffix) }.max { ($0.code, $1.name) < ($1.code, $0.name) }
+    }
+
+    func layerCount(_ style: String) -> Int {
+        self.style(style)?.layers.count ?? 0
+    }
+
+    func architecture(_ style: String) -> StyleArchitectureReport? {
+        report.architecture?.styles.first { $0.name == style }
+    }
+
+    func solution(_ request: String, _ style: String) -> SolutionCost? {
+        report.exercises?.results?.requests.first { $0.id == request }?.solutions.first { $0.style == style }
+    }
+
+    /// Spearman's rank correlation of two equally long series (ties share their mean rank); nil
+    /// for fewer than three pairs or a series with no spread.
+    static func rankCorrelation(_ xs: [Double], _ ys: [Double]) -> Double? {
+        guard xs.count == ys.count, xs.count >= 3 else { return nil }
+        let rx = ranks(xs)
+        let ry = ranks(ys)
+        let mx = rx.reduce(0, +) / Double(rx.count)
+        let my = ry.reduce(0, +) / Double(ry.count)
+        let covariance = zip(rx, ry).map { ($0 - mx) * ($1 - my) }.reduce(0, +)
+        let sx = rx.map { ($0 - mx) * ($0 - mx) }.reduce(0, +)
+        let sy = ry.map { ($0 - my) * ($0 - my) }.reduce(0, +)
+        guard sx > 0, sy > 0 else { return nil }
+        return covariance / (sx * sy).squareRoot()
+    }
+
+    private static func ranks(_ values: [Double]) -> [Double] {
+        let order = values.indices.sorted { values[$0] < values[$1] }
+        var result = Array(repeating: 0.0, count: values.count)
+        var start = 0
+        while start < order.count {
+            var end = start
+            while end + 1 < order.count && values[order[end + 1]] == values[order[start]] { end += 1 }
+            let rank = Double(start + end) / 2 + 1
+            for position in start...end { result[order[position]] = rank }
+            start = end + 1
+        }
+        return result
+    }
+}
