@@ -7,14 +7,12 @@ import Models
 final class TodoListPresenter {
     weak var view: (any TodoListView)?
     let interactor: any TodoListInteractorInput
-    let router: any TodoListRouting
     private let dateFormatter: DisplayDateFormatter
     /// A load failure waits for the screen to appear: an alert cannot show before its screen does.
     private var pendingLoadFailure: StoreError?
 
-    init(interactor: any TodoListInteractorInput, router: any TodoListRouting, dateFormatter: DisplayDateFormatter) {
+    init(interactor: any TodoListInteractorInput, dateFormatter: DisplayDateFormatter) {
         self.interactor = interactor
-        self.router = router
         self.dateFormatter = dateFormatter
     }
 

@@ -139,8 +139,7 @@ struct TodoListPresenterTests {
         let view = TodoListViewSpy()
         let interactor = TodoListInteractorSpy()
         let sut = TodoListPresenter(
-            interactor: interactor, router: TodoListRouter(),
-            dateFormatter: DisplayDateFormatter(timeZone: Fixtures.timeZone))
+            interactor: interactor, dateFormatter: DisplayDateFormatter(timeZone: Fixtures.timeZone))
         sut.view = view
         for object in [sut, view, interactor] as [AnyObject] {
             trackForMemoryLeaks(object, sourceLocation: sourceLocation)

@@ -1,7 +1,8 @@
 import Models
 
-/// Holds the names being typed, validates them and saves the new contact into the book the contacts
-/// modules share, as that book is now: a contact imported while the screen was open is kept.
+/// Holds the names being typed, says whether they are a change a close would lose, validates them and
+/// saves the new contact into the book the contacts modules share, as that book is now: a contact
+/// imported while the screen was open is kept.
 @MainActor
 final class AddContactInteractor: AddContactInteractorInput {
     weak var output: (any AddContactInteractorOutput)?
@@ -15,10 +16,12 @@ final class AddContactInteractor: AddContactInteractorInput {
 
     func changeFirstName(to text: String) {
         firstName = text
+        reportChanges()
     }
 
     func changeLastName(to text: String) {
         lastName = text
+        reportChanges()
     }
 
     func saveContact() {
@@ -35,6 +38,12 @@ final class AddContactInteractor: AddContactInteractorInput {
             }
             output?.interactorDidSaveContact(withID: contact.id)
         }
+    }
+
+    /// Text in either field, once trimmed, is what closing the form would lose.
+    private func reportChanges() {
+        let hasChanges = !firstName.trimmedForNames.isEmpty || !lastName.trimmedForNames.isEmpty
+        output?.interactorDidChangeNames(hasChanges: hasChanges)
     }
 }
 

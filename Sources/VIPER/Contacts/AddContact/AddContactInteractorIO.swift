@@ -25,6 +25,9 @@ protocol AddContactInteractorInput: AnyObject {
 /// How the New Contact interactor answers.
 @MainActor
 protocol AddContactInteractorOutput: AnyObject {
+    /// After each change of a name: whether either name has more than whitespace, which closing the
+    /// form would lose.
+    func interactorDidChangeNames(hasChanges: Bool)
     /// The contact with `id` is saved.
     func interactorDidSaveContact(withID id: Int)
     func interactorDidRejectName(_ problem: AddContactNameProblem)

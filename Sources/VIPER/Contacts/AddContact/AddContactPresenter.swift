@@ -1,7 +1,8 @@
 import Models
 
 /// Reacts to the New Contact screen: validation problems and save failures become alerts, a saved
-/// contact closes the screen and goes to the module delegate.
+/// contact closes the screen and goes to the module delegate. While the form holds text the screen is
+/// modal in presentation, and a refused swipe down asks whether to discard it.
 @MainActor
 final class AddContactPresenter {
     weak var view: (any AddContactView)?
@@ -31,9 +32,28 @@ extension AddContactPresenter: AddContactPresenting {
     func cancelButtonTapped() {
         router.dismiss()
     }
+
+    func swipeDownRefused() {
+        view?.showAlert(Self.discardChangesAlert)
+    }
+
+    func swipedDown() {
+        // The sheet is closed already and nothing holds this module any more. As after Cancel, nothing
+        // is saved and the contacts module is told nothing.
+    }
+
+    func alertButtonTapped(_ choice: AddContactAlertChoice) {
+        switch choice {
+        case .discardChanges: router.dismiss()
+        }
+    }
 }
 
 extension AddContactPresenter: AddContactInteractorOutput {
+    func interactorDidChangeNames(hasChanges: Bool) {
+        view?.displayModalInPresentation(hasChanges)
+    }
+
     func interactorDidSaveContact(withID id: Int) {
         // Dismissed first, so the list inserts its row once it is on screen again.
         router.dismiss()
@@ -41,15 +61,10 @@ extension AddContactPresenter: AddContactInteractorOutput {
     }
 
     func interactorDidRejectName(_ problem: AddContactNameProblem) {
-        let message =
-            switch problem {
-            case .missingName: "A contact must have first and last names"
-            case .tooLong: "A name can have at most 100 characters"
-            }
-        view?.showAlert(.notice(title: "Error", message: message, button: "Ok"))
+        view?.showAlert(Self.nameProblemAlert(problem))
     }
 
     func interactorDidFailToSave(_ error: StoreError) {
-        view?.showAlert(.notice(title: "Could not save", message: "Your contact was not saved: \(error.reason)"))
+        view?.showAlert(Self.saveFailureAlert(error))
     }
 }

@@ -7,4 +7,10 @@ protocol AddContactPresenting: AnyObject {
     func lastNameChanged(_ text: String)
     func doneButtonTapped()
     func cancelButtonTapped()
+    /// The user swiped the sheet down and it stayed, because the screen is modal in presentation.
+    func swipeDownRefused()
+    /// The user swiped the sheet down and it closed.
+    func swipedDown()
+    /// A button of an alert the presenter asked for was tapped, and it carries a choice.
+    func alertButtonTapped(_ choice: AddContactAlertChoice)
 }

@@ -1,7 +1,8 @@
 import HeadlessUI
 
 /// The New Contact screen: two name fields, Cancel and Done, reporting typing and taps to the
-/// presenter. It focuses the first name field itself when it appears.
+/// presenter. It focuses the first name field itself when it appears, and as the delegate of the
+/// sheet's presentation controller it reports swipes down.
 final class AddContactViewController: ViewController {
     let presenter: any AddContactPresenting
 
@@ -47,6 +48,12 @@ final class AddContactViewController: ViewController {
         lastNameField.addAction(lastNameChanged, for: .editingChanged)
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // Shown inside the presented navigation stack, this screen reaches the sheet's controller.
+        presentationController?.delegate = self
+    }
+
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         firstNameField.becomeFirstResponder()
@@ -56,7 +63,23 @@ final class AddContactViewController: ViewController {
 // MARK: - What the presenter shows
 
 extension AddContactViewController: AddContactView {
-    func showAlert(_ alert: AlertDisplay<Never>) {
-        presentAlert(alert) { _ in }
+    func displayModalInPresentation(_ isModal: Bool) {
+        isModalInPresentation = isModal
+    }
+
+    func showAlert(_ alert: AlertDisplay<AddContactAlertChoice>) {
+        presentAlert(alert) { [weak self] choice in self?.presenter.alertButtonTapped(choice) }
+    }
+}
+
+// MARK: - Swipes down on the sheet
+
+extension AddContactViewController: AdaptivePresentationControllerDelegate {
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+        presenter.swipeDownRefused()
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+        presenter.swipedDown()
     }
 }

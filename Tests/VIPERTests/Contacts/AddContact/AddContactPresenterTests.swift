@@ -64,7 +64,7 @@ struct AddContactPresenterTests {
         #expect(delegate.addedContactIDs.isEmpty)
     }
 
-    private func makeSUT(
+    func makeSUT(
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> (
         AddContactPresenter, AddContactViewSpy, AddContactInteractorSpy, AddContactRouterSpy,

@@ -68,7 +68,7 @@ struct AddContactViewControllerTests {
         #expect(try sut.element("contact.firstName", as: TextField.self).text == "Ana")
     }
 
-    private func makeSUT(
+    func makeSUT(
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> (AddContactViewController, AddContactPresenterSpy) {
         let presenter = AddContactPresenterSpy()

@@ -8,6 +8,9 @@ final class AddContactPresenterSpy: AddContactPresenting {
         case lastNameChanged(String)
         case doneButtonTapped
         case cancelButtonTapped
+        case swipeDownRefused
+        case swipedDown
+        case alertButtonTapped(AddContactAlertChoice)
     }
 
     private(set) var messages: [Message] = []
@@ -16,4 +19,7 @@ final class AddContactPresenterSpy: AddContactPresenting {
     func lastNameChanged(_ text: String) { messages.append(.lastNameChanged(text)) }
     func doneButtonTapped() { messages.append(.doneButtonTapped) }
     func cancelButtonTapped() { messages.append(.cancelButtonTapped) }
+    func swipeDownRefused() { messages.append(.swipeDownRefused) }
+    func swipedDown() { messages.append(.swipedDown) }
+    func alertButtonTapped(_ choice: AddContactAlertChoice) { messages.append(.alertButtonTapped(choice)) }
 }
