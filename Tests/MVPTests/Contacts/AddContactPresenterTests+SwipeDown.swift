@@ -5,15 +5,15 @@ import Testing
 extension AddContactPresenterTests {
     @Test(
         "text in either field makes the screen refuse a swipe down, and a refused swipe asks to discard or keep",
-        arguments: [("Ada", ""), ("", " Lovelace")])
-    func refusesWithText(first: String, last: String) throws {
+        arguments: [("Ada", "", [true, true]), ("", " Lovelace", [false, true])])
+    func refusesWithText(first: String, last: String, modalAfterEachKeystroke: [Bool]) throws {
         let (sut, view, delegate) = makeSUT()
         sut.firstNameChanged(first)
         sut.lastNameChanged(last)
 
         sut.swipeDownRefused()
 
-        #expect(view.modalInPresentation.last == true)
+        #expect(view.modalInPresentation == modalAfterEachKeystroke)
         #expect(
             view.messages == [
                 .alert(

@@ -93,6 +93,20 @@ struct TodoListViewControllerTests {
         #expect(done.map(\.backgroundColor) == [.red, .orange])
     }
 
+    @Test("a row the presenter no longer has, still on screen until the next reload, offers no swipe buttons")
+    func swipeOnRowGone() throws {
+        let (sut, presenter) = makeSUT()
+        presenter.rows = [Self.openRow, Self.doneRow]
+        sut.reloadRows()
+        let table = try sut.element("todo.list", as: TableView.self)
+        _ = table.visibleCells
+        presenter.rows = [Self.openRow]
+
+        let buttons = table.trailingSwipeActions(forRowAt: IndexPath(row: 1, section: 0))
+
+        #expect(buttons.isEmpty)
+    }
+
     @Test("a tapped swipe button is reported with its row's item id")
     func swipeReported() throws {
         let (sut, presenter) = makeSUT()

@@ -91,22 +91,25 @@ struct AddContactViewControllerTests {
         #expect(store.saveCount == 0)
     }
 
-    @Test("an empty form swiped down closes, saving nothing")
+    @Test("an empty form swiped down closes, saving nothing, and its view model hears of the swipe")
     func emptySwipeCloses() {
-        let (sut, store, host) = makeSUT()
+        let dismissals = TestObserver<Void>()
+        let (sut, store, host) = makeSUT(observingDismissals: dismissals)
 
         let swipe = sut.navigationController?.performInteractiveDismissal()
 
         #expect(swipe == .dismissed)
         #expect(host.showsModalScreen == false)
         #expect(store.saveCount == 0)
+        #expect(dismissals.values.count == 1)
     }
 
     private func makeSUT(
-        sourceLocation: SourceLocation = #_sourceLocation
+        observingDismissals dismissals: TestObserver<Void>? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: AddContactViewController, store: InMemoryStore<ContactBook>, host: TestWindow) {
         let store = InMemoryStore<ContactBook>()
         let viewModel = AddContactViewModel(model: ContactBookModelController(store: store))
+        if let dismissals { viewModel.outputs.dismiss.observe(dismissals.observer) }
         let sut = AddContactViewController(viewModel: viewModel)
         trackForMemoryLeaks(viewModel, sourceLocation: sourceLocation)
         trackForMemoryLeaks(sut, sourceLocation: sourceLocation)

@@ -157,7 +157,7 @@ public enum ClaimCatalogue {
         let verdict: Claim.Verdict = rho >= 0.5 ? .confirmed : rho <= 0 ? .refuted : .partly
         let figures =
             "rank correlation \(Format.twoDecimals(rho)); layers / \(what): "
-            + pairs.map { "\($0.0) \(Int($0.1)) / \(Format.oneDecimal($0.2))" }.joined(separator: ", ")
+            + pairs.map { "\($0.0) \(Int($0.1)) / \(number($0.2))" }.joined(separator: ", ")
         return Claim(claim: claim, source: common, figures: figures, verdict: verdict, rule: rule)
     }
 
@@ -250,6 +250,11 @@ public enum ClaimCatalogue {
         let verdict: Claim.Verdict = share >= 95 ? .confirmed : share < 70 ? .refuted : .partly
         let figures = "TEA's Update layer: \(lines.covered) of \(lines.total) lines run by view-free unit tests"
         return Claim(claim: claim, source: common, figures: figures, verdict: verdict, rule: rule)
+    }
+
+    /// A whole number without decimals, anything else to one decimal.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value))" : Format.oneDecimal(value)
     }
 
     static func percent(_ value: Double) -> String {

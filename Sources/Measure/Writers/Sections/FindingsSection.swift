@@ -26,7 +26,8 @@ struct FindingsSection: ReportSection {
             "**MVC**, the baseline: \(base.code) code lines in \(base.files) files, with \(base.testCode) lines of "
                 + "unit tests."
         ]
-        sentences += buys(base).map { "It has " + $0 + "." }
+        let gains = buys(base)
+        if !gains.isEmpty { sentences.append("It has " + list(gains) + ".") }
         return sentences.joined(separator: " ")
     }
 
