@@ -26,7 +26,7 @@ public struct TestWindow {
 
     /// The alert or action sheet on top of everything; nil when none is shown.
     public var topAlert: AlertController? {
-        window.presentationChain.last as? AlertController
+        window.topAlert
     }
 
     /// What the alert on top shows; fails the test with the screen text when no alert is shown.
@@ -36,8 +36,7 @@ public struct TestWindow {
 
     /// Taps the button titled `title` of the alert on top.
     public func tapAlertButton(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let tapped = try requireAlert(sourceLocation: sourceLocation).performAction(titled: title)
-        try #require(tapped, "the alert has no button \"\(title)\"", sourceLocation: sourceLocation)
+        try window.tapAlertButton(title, sourceLocation: sourceLocation)
     }
 
     /// Replaces the text of the first text field of the alert on top, as typing does.

@@ -70,9 +70,8 @@ struct AddContactCoordinatorTests {
         let form = try #require(window.visibleViewController as? AddContactViewController)
         try form.element("contact.firstName", as: TextField.self).enterText("Ada")
         form.navigationController?.performInteractiveDismissal()
-        let sheet = try #require(window.presentationChain.last as? AlertController)
 
-        sheet.performAction(titled: "Discard Changes")
+        try window.tapAlertButton("Discard Changes")
 
         #expect(window.presentationChain.count == 1)
         #expect(parent.screensShownAtEachFinish == [1])

@@ -45,7 +45,7 @@ struct VIPERAppTests {
         let window = environment.launch(VIPERApp.makeRootViewController)
 
         #expect((window.visibleViewController as? AlertController)?.title == "Could not load tasks")
-        (window.visibleViewController as? AlertController)?.performAction(titled: "OK")
+        try window.tapAlertButton("OK")
         (window.rootViewController as? TabBarController)?.select(index: 1)
 
         #expect((window.visibleViewController as? AlertController)?.title == "Could not load contacts")
