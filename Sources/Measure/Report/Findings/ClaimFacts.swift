@@ -5,7 +5,9 @@ struct ClaimFacts {
 
     init(report: ComparisonReport) {
         self.report = report
-        figures = Dictionary(uniqueKeysWithValues: StyleFigures.all(in: report).map { ($0.style, $0) })
+        // The writer has already taken them from the report; they are taken again only when it has not.
+        let all = report.findings ?? StyleFigures.all(in: report)
+        figures = Dictionary(uniqueKeysWithValues: all.map { ($0.style, $0) })
     }
 
     var styles: [String] { report.styles.map(\.name) }

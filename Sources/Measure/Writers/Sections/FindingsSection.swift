@@ -55,8 +55,9 @@ struct FindingsSection: ReportSection {
 
     /// What a style buys, with MVC's figure beside each when given.
     static func buys(_ style: StyleFigures, against base: StyleFigures? = nil) -> [String] {
+        // `base?.figure` is nil without a base, so the baseline's own paragraph gets no comparison.
         func beside(_ value: Double?) -> String {
-            guard base != nil, let value else { return "" }
+            guard let value else { return "" }
             return " (MVC \(wholePercent(value)))"
         }
         var parts: [String] = []
