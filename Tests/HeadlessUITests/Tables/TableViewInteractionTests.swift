@@ -7,10 +7,10 @@ import Testing
 @MainActor
 struct TableViewInteractionTests {
     /// Held by the test, as a screen holds them: the table holds both weakly.
-    private let dataSource = RowsDataSourceStub([["Ana", "Bob"]])
-    private let delegate = TableDelegateSpy()
+    let dataSource = RowsDataSourceStub([["Ana", "Bob"]])
+    let delegate = TableDelegateSpy()
 
-    private func makeSUT() -> TableView {
+    func makeSUT() -> TableView {
         let table = TableView()
         table.register(LabelCellSpy.self, forCellReuseIdentifier: RowsDataSourceStub.reuseIdentifier)
         table.dataSource = dataSource
@@ -19,7 +19,7 @@ struct TableViewInteractionTests {
         return table
     }
 
-    private func row(_ row: Int) -> IndexPath {
+    func row(_ row: Int) -> IndexPath {
         IndexPath(row: row, section: 0)
     }
 

@@ -5,26 +5,8 @@ import Testing
 
 /// UIKit's contract for swipe actions: the handler calls its completion handler, and until it does
 /// the row keeps its buttons revealed and the table takes no other swipe.
-@Suite("TableView swipe completion", .checkingForLeaks)
-@MainActor
-struct TableViewSwipeCompletionTests {
-    private let dataSource = RowsDataSourceStub([["Ana", "Bob"]])
-    private let delegate = TableDelegateSpy()
-
-    private func makeSUT() -> TableView {
-        let table = TableView()
-        table.register(LabelCellSpy.self, forCellReuseIdentifier: RowsDataSourceStub.reuseIdentifier)
-        table.dataSource = dataSource
-        table.delegate = delegate
-        for object: AnyObject in [table, delegate, dataSource] { trackForMemoryLeaks(object) }
-        return table
-    }
-
-    private func row(_ row: Int) -> IndexPath {
-        IndexPath(row: row, section: 0)
-    }
-
-    @Test("an action that calls its completion with true closes the row", arguments: [true, false])
+extension TableViewInteractionTests {
+    @Test("an action that calls its completion, with true or false, closes the row", arguments: [true, false])
     func completionClosesRow(answer: Bool) {
         let table = makeSUT()
         delegate.completionAnswer = answer
