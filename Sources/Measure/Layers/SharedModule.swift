@@ -7,4 +7,9 @@ public struct SharedModule: Sendable, Equatable {
 
     public static let models = SharedModule(name: "Models", layer: .model)
     public static let headlessUI = SharedModule(name: "HeadlessUI", layer: .platform)
+
+    /// The platform's types whose initialiser runs whenever something of the screen is made: every
+    /// view, cell, control, controller (alerts included) and window of HeadlessUI is one of them or a
+    /// subclass. A test "creates a view" when one of these initialisers runs.
+    public static let viewRootTypes: Set<String> = ["View", "ViewController", "Window"]
 }

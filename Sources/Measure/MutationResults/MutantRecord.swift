@@ -12,12 +12,15 @@ public struct MutantRecord: Sendable, Equatable, Codable {
     public var after: String
     /// The style's own unit tests.
     public var unit: MutantVerdict
+    /// The style's unit tests that create no view, alone: `notReached` when none of them runs the
+    /// mutated code.
+    public var viewFreeUnit: MutantVerdict
     /// The shared scenarios, run against this mutant's style only.
     public var scenarios: MutantVerdict
 
     public init(
         id: Int, file: String, line: Int, column: Int, layer: String, operator: MutationOperator, before: String,
-        after: String, unit: MutantVerdict, scenarios: MutantVerdict
+        after: String, unit: MutantVerdict, viewFreeUnit: MutantVerdict = .notReached, scenarios: MutantVerdict
     ) {
         self.id = id
         self.file = file
@@ -28,6 +31,7 @@ public struct MutantRecord: Sendable, Equatable, Codable {
         self.before = before
         self.after = after
         self.unit = unit
+        self.viewFreeUnit = viewFreeUnit
         self.scenarios = scenarios
     }
 

@@ -3,7 +3,7 @@
 /// Nothing here depends on the machine: timings go to the console only.
 public struct MutationResults: Sendable, Equatable, Codable {
     /// The version of this format; `read(from:)` refuses any other.
-    public static let currentSchema = 2
+    public static let currentSchema = 3
     public var schema = currentSchema
     /// `MutationFingerprint` of the sources the results were made from.
     public var fingerprint: String

@@ -2,6 +2,8 @@
 public struct MutationTally: Sendable, Equatable, Codable {
     public var mutants = 0
     public var killedByUnit = 0
+    /// Killed by unit tests that create no view (a subset of `killedByUnit`).
+    public var killedByViewFreeUnit = 0
     public var killedByScenarios = 0
     /// Killed by the scenarios and not by the unit tests.
     public var killedOnlyByScenarios = 0
@@ -30,6 +32,7 @@ public struct MutationTally: Sendable, Equatable, Codable {
         let unitKill = mutant.unit.isKill
         let scenarioKill = mutant.scenarios.isKill
         if unitKill { killedByUnit += 1 }
+        if mutant.viewFreeUnit.isKill { killedByViewFreeUnit += 1 }
         if scenarioKill { killedByScenarios += 1 }
         if scenarioKill && !unitKill { killedOnlyByScenarios += 1 }
         let reached = mutant.unit != .notReached || mutant.scenarios != .notReached
@@ -49,13 +52,23 @@ public struct MutationTally: Sendable, Equatable, Codable {
 
     /// Killed mutants as a percentage of all, or nil without mutants.
     public var score: Double? {
-        mutants > 0 ? Double(killed) * 100 / Double(mutants) : nil
+        percent(killed)
+    }
+
+    /// Mutants killed by unit tests that create no view, as a percentage of all, or nil without mutants.
+    public var viewFreeUnitScore: Double? {
+        percent(killedByViewFreeUnit)
+    }
+
+    private func percent(_ count: Int) -> Double? {
+        mutants > 0 ? Double(count) * 100 / Double(mutants) : nil
     }
 
     public static func + (lhs: MutationTally, rhs: MutationTally) -> MutationTally {
         var sum = lhs
         sum.mutants += rhs.mutants
         sum.killedByUnit += rhs.killedByUnit
+        sum.killedByViewFreeUnit += rhs.killedByViewFreeUnit
         sum.killedByScenarios += rhs.killedByScenarios
         sum.killedOnlyByScenarios += rhs.killedOnlyByScenarios
         sum.survivors += rhs.survivors

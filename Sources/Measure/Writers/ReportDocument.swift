@@ -21,6 +21,7 @@ struct ReportDocument: Sendable {
     static let appendix: [any ReportSection] = [
         StyleSection(),
         SharedModulesSection(),
+        MutationDetailSection(),
         CoverageRunsSection(),
     ]
 

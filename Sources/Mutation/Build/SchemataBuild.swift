@@ -21,6 +21,7 @@ struct SchemataBuild {
         var excluded: [Int: String] = [:]
         var round = 0
         let steps = plan.styles.map { ($0, ["--target", $0]) } + [("tests", ["--build-tests"])]
+        let additions = try switchFiles().merging(ViewCreationProbe.edits(packageRoot: scratch.packageRoot)) { $1 }
         for (name, arguments) in steps {
             while true {
                 round += 1
@@ -33,7 +34,7 @@ struct SchemataBuild {
                         excluded[id] = "overlaps another site without nesting in it"
                     }
                 }
-                try scratch.write(replacements: files.mapValues(\.text), additions: switchFiles())
+                try scratch.write(replacements: files.mapValues(\.text), additions: additions)
                 let clock = ContinuousClock()
                 let started = clock.now
                 let end = try await BuildProgress.watch(log: log, say: say) {

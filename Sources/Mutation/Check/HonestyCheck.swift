@@ -62,7 +62,9 @@ struct HonestyCheck {
                 + Array(file.source[mutant.site.range.upperBound...])
             replacements[file.path] = String(decoding: edited, as: UTF8.self)
         }
-        try engine.scratchPackage.write(replacements: replacements, additions: [:])
+        // The view probe stays (it does nothing without a reach file), so the platform is not rebuilt.
+        try engine.scratchPackage.write(
+            replacements: replacements, additions: try ViewCreationProbe.edits(packageRoot: engine.packageRoot))
         let log = engine.scratchFolder.appendingPathComponent("check-build.log")
         let end = try await BuildProgress.watch(log: log, say: engine.say) {
             try await ChildProcess.run(

@@ -8,7 +8,7 @@ enum ResultsAssembly {
     ) -> MutationResults {
         let kept = plan.mutants.filter { excluded[$0.id] == nil }
         let records = kept.map { mutant in
-            record(mutant, unit: verdicts[mutant.id]?.unit, scenarios: verdicts[mutant.id]?.scenarios)
+            record(mutant, verdicts: verdicts[mutant.id] ?? MutantRuns.Verdicts())
         }
         let refused = plan.mutants.compactMap { mutant in
             excluded[mutant.id].map { message in
@@ -44,10 +44,11 @@ enum ResultsAssembly {
         return unchanged ? check : nil
     }
 
-    static func record(_ mutant: Mutant, unit: MutantVerdict?, scenarios: MutantVerdict?) -> MutantRecord {
+    static func record(_ mutant: Mutant, verdicts: MutantRuns.Verdicts) -> MutantRecord {
         MutantRecord(
             id: mutant.id, file: mutant.file, line: mutant.line, column: mutant.column, layer: mutant.layer.rawValue,
             operator: mutant.site.operator, before: Mutant.oneLine(mutant.site.before),
-            after: Mutant.oneLine(mutant.site.after), unit: unit ?? .notReached, scenarios: scenarios ?? .notReached)
+            after: Mutant.oneLine(mutant.site.after), unit: verdicts.unit ?? .notReached,
+            viewFreeUnit: verdicts.viewFreeUnit ?? .notReached, scenarios: verdicts.scenarios ?? .notReached)
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Measure
 
-/// Runs each mutant against what reaches it: its style's unit tests, and separately the scenarios of
-/// that style that reach it (the catalogue scenarios first; the random sequences only when those
-/// leave it alive). A run past its time limit, or that crashes, kills the mutant and says so.
+/// Runs each mutant against what reaches it: its style's unit tests (those that create no view first;
+/// the others only when those leave it alive), and separately the scenarios of that style that reach
+/// it (the catalogue scenarios first; the random sequences only when those leave it alive). A run past
+/// its time limit, or that crashes, kills the mutant and says so.
 struct MutantRuns: Sendable {
     let launcher: TestLauncher
     let reach: ReachMap
@@ -23,7 +24,7 @@ struct MutantRuns: Sendable {
     }
 
     enum Kind: Sendable, Equatable {
-        case unit(tests: [String])
+        case unit(ReachMap.UnitTests)
         case scenarios(catalogue: [String], random: Bool)
     }
 
@@ -40,11 +41,11 @@ struct MutantRuns: Sendable {
         var jobs: [Job] = []
         for mutant in mutants {
             let tests = reach.unitTests(reaching: mutant.id, style: mutant.style)
-            if !tests.isEmpty {
+            if !tests.all.isEmpty {
                 jobs.append(
                     Job(
-                        mutant: mutant.id, style: mutant.style, kind: .unit(tests: tests),
-                        cost: reach.unitSeconds(tests, style: mutant.style)))
+                        mutant: mutant.id, style: mutant.style, kind: .unit(tests),
+                        cost: reach.unitSeconds(tests.all, style: mutant.style)))
             }
             let (catalogue, random) = reach.scenarios(reaching: mutant.id, style: mutant.style, order: scenarioOrder)
             if !catalogue.isEmpty || random {
@@ -61,6 +62,8 @@ struct MutantRuns: Sendable {
     /// What each kind of test made of one mutant; nil where that kind does not reach it.
     struct Verdicts: Sendable, Equatable {
         var unit: MutantVerdict?
+        /// The unit tests that create no view, alone.
+        var viewFreeUnit: MutantVerdict?
         var scenarios: MutantVerdict?
     }
 
@@ -72,29 +75,51 @@ struct MutantRuns: Sendable {
         var byMutant: [Int: Verdicts] = [:]
         for (job, verdict) in zip(jobs, verdicts) {
             var entry = byMutant[job.mutant] ?? Verdicts()
-            if case .unit = job.kind { entry.unit = verdict } else { entry.scenarios = verdict }
+            if case .unit = job.kind {
+                entry.unit = verdict.all
+                entry.viewFreeUnit = verdict.viewFree
+            } else {
+                entry.scenarios = verdict.all
+            }
             byMutant[job.mutant] = entry
         }
         return byMutant
     }
 
-    private func run(_ job: Job) async throws -> MutantVerdict {
+    /// One job's verdict, and for unit tests that of the view-free ones alone (nil when none reach).
+    private struct JobVerdict: Sendable {
+        var all: MutantVerdict
+        var viewFree: MutantVerdict?
+    }
+
+    private func run(_ job: Job) async throws -> JobVerdict {
         switch job.kind {
         case .unit(let tests):
-            guard let style = styles.first(where: { $0.name == job.style }) else { return .notReached }
-            return try await verdict(
-                .unitTests(of: style, tests: tests), mutant: job.mutant, baseline: job.cost, what: "unit tests")
+            guard let style = styles.first(where: { $0.name == job.style }) else { return JobVerdict(all: .notReached) }
+            var viewFree: MutantVerdict?
+            if !tests.viewFree.isEmpty {
+                let verdict = try await verdict(
+                    .unitTests(of: style, tests: tests.viewFree), mutant: job.mutant,
+                    baseline: reach.unitSeconds(tests.viewFree, style: job.style), what: "unit tests with no view")
+                if verdict.isKill || tests.withView.isEmpty { return JobVerdict(all: verdict, viewFree: verdict) }
+                viewFree = verdict
+            }
+            let withView = try await verdict(
+                .unitTests(of: style, tests: tests.withView), mutant: job.mutant,
+                baseline: reach.unitSeconds(tests.withView, style: job.style), what: "unit tests that create a view")
+            return JobVerdict(all: withView, viewFree: viewFree)
         case .scenarios(let catalogue, let random):
             if !catalogue.isEmpty {
                 let verdict = try await verdict(
                     .scenarios(of: job.style, ids: catalogue), mutant: job.mutant,
                     baseline: reach.scenarioSeconds(catalogue, style: job.style), what: "scenarios")
-                if verdict.isKill || !random { return verdict }
+                if verdict.isKill || !random { return JobVerdict(all: verdict) }
             }
             let ids = [TestSelection.randomSequencesID]
-            return try await verdict(
-                .scenarios(of: job.style, ids: ids), mutant: job.mutant,
-                baseline: reach.scenarioSeconds(ids, style: job.style), what: "random sequences")
+            return JobVerdict(
+                all: try await verdict(
+                    .scenarios(of: job.style, ids: ids), mutant: job.mutant,
+                    baseline: reach.scenarioSeconds(ids, style: job.style), what: "random sequences"))
         }
     }
 

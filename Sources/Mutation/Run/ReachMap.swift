@@ -4,11 +4,21 @@ import Measure
 /// Which mutants each test reaches, from one recording run per test of the unmutated build (the
 /// switch appends every id it is asked about), and how long each run took: the baselines for the
 /// time-outs. Unit tests are recorded one test function at a time and scenarios one id at a time,
-/// so a mutant later runs only the tests that reach it.
+/// so a mutant later runs only the tests that reach it. The same recording says whether a unit test
+/// created a view (`ViewCreationProbe`).
 struct ReachMap: Sendable {
     struct Recording: Sendable {
         let reached: Set<Int>
         let seconds: Double
+        var createsView = false
+    }
+
+    /// The unit tests that reach one mutant, split by whether they create a view, in listing order.
+    struct UnitTests: Sendable, Equatable {
+        var viewFree: [String] = []
+        var withView: [String] = []
+
+        var all: [String] { viewFree + withView }
     }
 
     /// By style, then unit test id (as listed).
@@ -20,9 +30,14 @@ struct ReachMap: Sendable {
     /// What starting a test process costs: the quickest recording run.
     private(set) var startupSeconds = 0.0
 
-    /// The unit tests of a style that reach a mutant, in listing order.
-    func unitTests(reaching id: Int, style: String) -> [String] {
-        (unitOrder[style] ?? []).filter { unit[style]?[$0]?.reached.contains(id) == true }
+    /// The unit tests of a style that reach a mutant.
+    func unitTests(reaching id: Int, style: String) -> UnitTests {
+        var tests = UnitTests()
+        for test in unitOrder[style] ?? [] {
+            guard let recording = unit[style]?[test], recording.reached.contains(id) else { continue }
+            if recording.createsView { tests.withView.append(test) } else { tests.viewFree.append(test) }
+        }
+        return tests
     }
 
     /// The catalogue scenarios that reach a mutant, in catalogue order, and whether the random
@@ -102,8 +117,9 @@ struct ReachMap: Sendable {
                 what: outcome == .noTests ? "\(job.what) (no test matched)" : job.what, log: log.path,
                 excerpt: text.split(separator: "\n").suffix(30).joined(separator: "\n"))
         }
-        let text = (try? String(contentsOf: reachFile, encoding: .utf8)) ?? ""
+        let lines = ((try? String(contentsOf: reachFile, encoding: .utf8)) ?? "").split(separator: "\n")
         return Recording(
-            reached: Set(text.split(separator: "\n").compactMap { Int($0) }), seconds: StepTimer.seconds(duration))
+            reached: Set(lines.compactMap { Int($0) }), seconds: StepTimer.seconds(duration),
+            createsView: lines.contains { $0 == ViewCreationProbe.reachLine })
     }
 }

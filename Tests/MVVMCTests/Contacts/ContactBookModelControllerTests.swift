@@ -101,6 +101,22 @@ struct ContactBookModelControllerTests {
         #expect(store.document.contacts.map(\.fullName) == ["Garrett Winters", "Ada Lovelace"])
     }
 
+    @Test("a closed screen's handler, and what it holds, is let go of when the next screen starts observing")
+    func closedObserverHandlerReleased() {
+        let (sut, _, _) = makeSUT([])
+        var observer: ModelChangeSpy<ContactBookModelController.Change>? = ModelChangeSpy()
+        var heldByHandler: ModelChangeSpy<ContactBookModelController.Change>? = ModelChangeSpy()
+        weak let released = heldByHandler
+        if let observer, let heldByHandler { sut.addObserver(observer) { heldByHandler.record($0) } }
+        observer = nil
+        heldByHandler = nil
+
+        let nextObserver = ModelChangeSpy<ContactBookModelController.Change>()
+        sut.addObserver(nextObserver) { _ in }
+
+        #expect(released == nil)
+    }
+
     private func makeSUT(
         _ contacts: [Contact], sourceLocation: SourceLocation = #_sourceLocation
     ) -> (

@@ -10,16 +10,18 @@ enum MutationFixtures {
 
     static func record(
         _ id: Int, file: String = "Sources/MVC/Todo/TodoListViewController.swift", layer: String = "Controller",
-        _ unit: MutantVerdict, _ scenarios: MutantVerdict, operator kind: MutationOperator = .relational
+        _ unit: MutantVerdict, viewFree: MutantVerdict = .notReached, _ scenarios: MutantVerdict,
+        operator kind: MutationOperator = .relational
     ) -> MutantRecord {
         MutantRecord(
             id: id, file: file, line: 10 + id, column: 5, layer: layer, operator: kind, before: "count > 0",
-            after: "count >= 0", unit: unit, scenarios: scenarios)
+            after: "count >= 0", unit: unit, viewFreeUnit: viewFree, scenarios: scenarios)
     }
 
     static func results(fingerprint: String) -> MutationResults {
         let mutants = [
-            record(1, .killed, .killed), record(2, .survived, .killed), record(3, .survived, .survived),
+            record(1, .killed, viewFree: .killed, .killed), record(2, .survived, viewFree: .survived, .killed),
+            record(3, .survived, .survived),
             record(4, file: "Sources/MVC/Todo/TodoCell.swift", layer: "View", .notReached, .notReached),
             record(5, .killed, .survived, operator: .stringEmptied),
         ]

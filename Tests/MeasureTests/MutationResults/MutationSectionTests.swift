@@ -48,7 +48,7 @@ struct MutationSectionTests {
         #expect(measured.survivors["MVC"]?.map(\.id) == [3])
     }
 
-    @Test("the section shows a table per style, the kill split chart and the survivors in a collapsed block")
+    @Test("the comparison shows a row per style, the share killed with no view by layer, and names the survivors")
     func rendering() throws {
         var report = try ReportFixtures.report()
         report.mutation = MutationSection(results: MutationFixtures.results(fingerprint: "f"))
@@ -57,16 +57,32 @@ struct MutationSectionTests {
         let html = HTMLRenderer.render(ReportDocument(report: report))
 
         #expect(markdown.contains("## Which tests catch which faults"))
-        #expect(markdown.contains("| Controller | 3 | 1 | 2 | 1 | 1 | 0 | 66.7% |"))
-        #expect(markdown.contains("| View | 1 | 0 | 0 | 0 | 0 | 1 | 0.0% |"))
-        #expect(markdown.contains("| MVC Controller | 1 | 1 | 0 | 0 | 0 | 0 | 100.0% |"))
+        #expect(markdown.contains("| MVC | 4 | 1 (25.0%) | 1 (25.0%) | 1 | 1 | 1 | 50.0% |"))
+        #expect(markdown.contains("| MVC | View 0.0% · Controller 33.3% |"))
+        #expect(
+            markdown.contains(
+                "The shared scenarios catch 1 fault that no unit test catches: MVC Controller 1. 1 mutant survives "
+                    + "every test: Sources/MVC/Todo/TodoListViewController.swift:13 (relational, `count > 0`)."))
+        #expect(html.contains("<title id=\"mutation-kill-split-title\">"))
+    }
+
+    @Test("the appendix has a table per style with the view-free kills, the emptied strings and every survivor")
+    func detail() throws {
+        var report = try ReportFixtures.report()
+        report.mutation = MutationSection(results: MutationFixtures.results(fingerprint: "f"))
+
+        let markdown = MarkdownRenderer.render(ReportDocument(report: report))
+        let appendix = try #require(markdown.range(of: "## Appendix")).upperBound
+
+        #expect(markdown[appendix...].contains("## Mutation testing, layer by layer"))
+        #expect(markdown.contains("| Controller | 3 | 1 | 1 | 2 | 1 | 1 | 0 | 66.7% |"))
+        #expect(markdown.contains("| View | 1 | 0 | 0 | 0 | 0 | 0 | 1 | 0.0% |"))
+        #expect(markdown.contains("| MVC Controller | 1 | 0 | 1 | 0 | 0 | 0 | 0 | 100.0% |"))
         #expect(markdown.contains("2 sites of MVC left out: the change does not compile."))
         #expect(
             markdown.contains(
-                "| Controller | `Sources/MVC/Todo/TodoListViewController.swift:13` | relational | `count > 0` | `count >= 0` |"
-            ))
-        #expect(markdown.contains("<details><summary>Surviving mutants of MVC (1)</summary>"))
-        #expect(html.contains("<title id=\"mutation-kill-split-title\">"))
+                "| MVC | Controller | `Sources/MVC/Todo/TodoListViewController.swift:13` | relational | `count > 0` | "
+                    + "`count >= 0` |"))
     }
 
     @Test("equivalent mutants are shown apart, by rule with its reason, and counted in no table")
@@ -83,7 +99,7 @@ struct MutationSectionTests {
                     + "changes nothing a test can see (on a device it changes only how the change looks) | 1 | MVC 1 |")
         )
         #expect(markdown.contains("| swipe completion value | "))
-        #expect(markdown.contains("| Controller | 3 | 1 | 2 | 1 | 1 | 0 | 66.7% |"))
+        #expect(markdown.contains("| Controller | 3 | 1 | 1 | 2 | 1 | 1 | 0 | 66.7% |"))
     }
 
     @Test("a results file of another schema is refused in words that say what to run")
@@ -95,7 +111,7 @@ struct MutationSectionTests {
             try MutationResults.read(from: root.appendingPathComponent("Reports/mutation.json"))
         } throws: { error in
             "\(error)"
-                == "mutation.json was written by another version of make mutate (schema 1, this version reads 2): "
+                == "mutation.json was written by another version of make mutate (schema 1, this version reads 3): "
                 + "run make mutate again"
         }
     }

@@ -8,7 +8,7 @@ struct FindingsSectionTests {
     private func figures(
         _ style: String, code: Int, files: Int, testCode: Int, filesPerChange: Double? = nil,
         functionsPerTap: Double? = nil, uiFree: Double? = nil, viewFree: Double? = nil, onlyScenarios: Int? = nil,
-        unitKills: Double? = nil
+        unitKills: Double? = nil, viewFreeKills: Double? = nil
     ) throws -> StyleFigures {
         var figures = StyleFigures(style: try ReportFixtures.report().styles[0], in: try ReportFixtures.report())
         figures.style = style
@@ -21,6 +21,7 @@ struct FindingsSectionTests {
         figures.viewFreeShare = viewFree
         figures.killedOnlyByScenarios = onlyScenarios
         figures.unitKillShare = unitKills
+        figures.viewFreeUnitKillShare = viewFreeKills
         return figures
     }
 
@@ -28,10 +29,10 @@ struct FindingsSectionTests {
     func paragraphAgainstMVC() throws {
         let mvc = try figures(
             "MVC", code: 563, files: 10, testCode: 1194, filesPerChange: 2, functionsPerTap: 14.5, uiFree: 24.7,
-            viewFree: 21.2, onlyScenarios: 12, unitKills: 70.4)
+            viewFree: 21.2, onlyScenarios: 12, unitKills: 70.4, viewFreeKills: 12.3)
         let viper = try figures(
             "VIPER", code: 1063, files: 46, testCode: 1845, filesPerChange: 4.67, functionsPerTap: 31, uiFree: 64.3,
-            viewFree: 56, onlyScenarios: 1, unitKills: 91.26)
+            viewFree: 56, onlyScenarios: 1, unitKills: 91.26, viewFreeKills: 70.1)
 
         let text = FindingsSection.paragraph(viper, against: mvc)
 
@@ -41,7 +42,8 @@ struct FindingsSectionTests {
                 + "test code (1845 against 1194), 4.7 files touched per change request (MVC 2.0) and 31.0 of its "
                 + "functions run by one tap (MVC 14.5). It buys 64% of its code free of the UI toolkit (MVC 25%), 56% "
                 + "of its executable lines run by unit tests that create no view (MVC 21%), 91% of its injected "
-                + "faults caught by its own unit tests (MVC 70%) and 1 fault that only the shared scenarios catch.")
+                + "faults caught by its own unit tests (MVC 70%), 70% caught by unit tests that create no view (MVC "
+                + "12%) and 1 fault that only the shared scenarios catch.")
     }
 
     @Test("figures that were not measured leave their part out; equal sizes read as about the same")

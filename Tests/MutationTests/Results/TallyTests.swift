@@ -7,12 +7,12 @@ import Testing
 @Suite("Mutation tallies")
 struct TallyTests {
     private func record(
-        _ id: Int, layer: String = "Controller", _ unit: MutantVerdict, _ scenarios: MutantVerdict,
-        operator kind: MutationOperator = .equality
+        _ id: Int, layer: String = "Controller", _ unit: MutantVerdict, viewFree: MutantVerdict = .notReached,
+        _ scenarios: MutantVerdict, operator kind: MutationOperator = .equality
     ) -> MutantRecord {
         MutantRecord(
             id: id, file: "Sources/MVC/A.swift", line: id, column: 1, layer: layer, operator: kind, before: "a",
-            after: "b", unit: unit, scenarios: scenarios)
+            after: "b", unit: unit, viewFreeUnit: viewFree, scenarios: scenarios)
     }
 
     @Test("each verdict pair lands in its columns; crashes and time-outs are kills and are counted")
@@ -35,6 +35,18 @@ struct TallyTests {
         expected.timedOut = 1
         #expect(tally == expected)
         #expect(tally.killed == 4)
+    }
+
+    @Test("kills by unit tests that create no view are counted among the unit kills and apart")
+    func viewFreeKills() {
+        let tally = MutationTally([
+            record(1, .killed, viewFree: .killed, .killed), record(2, .killed, viewFree: .survived, .killed),
+            record(3, .killed, viewFree: .notReached, .survived), record(4, .crashed, viewFree: .crashed, .killed),
+        ])
+
+        #expect(tally.killedByUnit == 4)
+        #expect(tally.killedByViewFreeUnit == 2)
+        #expect(tally.viewFreeUnitScore == 50)
     }
 
     @Test("a style's layers follow its order, strings counted apart, survivors listed by id")

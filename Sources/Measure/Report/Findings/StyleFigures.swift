@@ -19,6 +19,8 @@ public struct StyleFigures: Sendable, Equatable, Codable {
     public var killedOnlyByScenarios: Int?
     /// Percent of mutants (strings emptied apart) the style's own unit tests killed.
     public var unitKillShare: Double?
+    /// Percent of mutants (strings emptied apart) its unit tests that create no view killed.
+    public var viewFreeUnitKillShare: Double?
 
     public init(style: StyleReport, in report: ComparisonReport) {
         self.style = style.name
@@ -46,6 +48,7 @@ public struct StyleFigures: Sendable, Equatable, Codable {
         {
             killedOnlyByScenarios = tally.killedOnlyByScenarios
             unitKillShare = Double(tally.killedByUnit) * 100 / Double(tally.mutants)
+            viewFreeUnitKillShare = tally.viewFreeUnitScore
         }
     }
 

@@ -1,11 +1,13 @@
 /// One horizontal bar per layer of each style, split by what became of its mutants (strings emptied
-/// left out): killed by the unit tests, killed only by the scenarios, survived, not reached. Drawn
-/// 400 units wide, each bar's label above it, so that it stays legible scaled to a phone's width.
+/// left out): killed by unit tests that create no view, killed by the other unit tests, killed only by
+/// the scenarios, survived, not reached. Drawn 400 units wide, each bar's label above it, so that it
+/// stays legible scaled to a phone's width.
 struct KillSplitChart {
     let styles: [MutationStyleResult]
 
     static let parts: [(label: String, fill: String, count: @Sendable (MutationTally) -> Int)] = [
-        ("killed by unit tests", "#009E73", { $0.killedByUnit }),
+        ("killed by unit tests with no view", "#009E73", { $0.killedByViewFreeUnit }),
+        ("killed by unit tests with a view", "#0072B2", { $0.killedByUnit - $0.killedByViewFreeUnit }),
         ("killed only by scenarios", "#56B4E9", { $0.killedOnlyByScenarios }),
         ("survived", "#D55E00", { $0.survivors }),
         ("not reached", "#BBBBBB", { $0.notReached }),
@@ -30,7 +32,8 @@ struct KillSplitChart {
         }
         let description =
             "Horizontal bars, one per layer of each style, each 100% of the layer's mutants (strings emptied "
-            + "not included): killed by the style's unit tests, killed only by the shared scenarios, survived, "
+            + "not included): killed by the style's unit tests that create no view, killed by its other unit "
+            + "tests, killed only by the shared scenarios, survived, "
             + "and not reached by any test."
         return builder.svg(
             id: "mutation-kill-split", width: Self.width, height: y + 4, title: "Kill split of mutants per layer",

@@ -74,6 +74,10 @@ struct FindingsSection: ReportSection {
                 "\(wholePercent(share)) of its injected faults caught by its own unit tests"
                     + beside(base?.unitKillShare))
         }
+        if let share = style.viewFreeUnitKillShare {
+            parts.append(
+                "\(wholePercent(share)) caught by unit tests that create no view" + beside(base?.viewFreeUnitKillShare))
+        }
         if let only = style.killedOnlyByScenarios {
             parts.append(Format.count(only, "fault") + " that only the shared scenarios catch")
         }
