@@ -5,7 +5,10 @@ import Foundation
 /// as "The operation could not be completed. (NSCocoaErrorDomain error 256.)".
 enum StoreFailureText {
     static func saving(_ file: String, _ error: any Error) -> String {
-        switch code(of: error) {
+        if let special = error as? SpecialFileError {
+            return "\(file) could not be written because \(what(special)) is where the file should be"
+        }
+        return switch code(of: error) {
         case .ENOSPC?, .EDQUOT?: "\(file) could not be written because the disk is full"
         case .EACCES?, .EPERM?:
             "\(file) could not be written because the app has no permission to change it or its folder"
@@ -19,7 +22,10 @@ enum StoreFailureText {
     }
 
     static func reading(_ file: String, _ error: any Error) -> String {
-        switch code(of: error) {
+        if let special = error as? SpecialFileError {
+            return "\(file) could not be read because it is \(what(special)), not a file"
+        }
+        return switch code(of: error) {
         case .EACCES?, .EPERM?: "\(file) could not be read because the app has no permission to open it or its folder"
         case .EISDIR?: "\(file) could not be read because it is a folder, not a file"
         case .ENOTDIR?: "\(file) could not be read because a file is where its folder should be"
@@ -34,6 +40,16 @@ enum StoreFailureText {
 
     static func refusingToOverwrite(_ file: String) -> String {
         "\(file) could not be read earlier, so it is not overwritten"
+    }
+
+    /// What is where the file should be: "a pipe".
+    private static func what(_ special: SpecialFileError) -> String {
+        switch special.kind {
+        case .pipe: "a pipe"
+        case .socket: "a socket"
+        case .device: "a device"
+        case .other: "a special file"
+        }
     }
 
     /// The POSIX cause, also when Foundation wrapped it in one of its own errors.

@@ -3,9 +3,15 @@ import Testing
 
 @testable import Models
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @Suite("LocalFileSystem")
 struct LocalFileSystemTests {
-    @Test("a write flushes the new file before renaming it, then flushes the folder that holds the rename")
+    @Test("a write flushes the new file and its folder before the rename, then the folder that holds the rename")
     func flushesFileThenFolder() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -18,6 +24,7 @@ struct LocalFileSystemTests {
         #expect(
             spy.flushes == [
                 FlushSpy.Flush(what: "temporary file", fileHeld: "old"),
+                FlushSpy.Flush(what: "folder", fileHeld: "old"),
                 FlushSpy.Flush(what: "folder", fileHeld: "new"),
             ])
     }
@@ -80,12 +87,13 @@ struct LocalFileSystemTests {
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("copy.json").path) == "gone")
     }
 
-    @Test("leftovers of killed saves of this file are removed, and nothing else")
+    @Test("leftovers of killed saves of this file are removed, old files' second names included, and nothing else")
     func removesLeftovers() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         for name in [
-            "todos.json", ".todos.json.5F1D.tmp", ".todos.json.partial.tmp", ".contacts.json.5F1D.tmp", "notes.tmp",
+            "todos.json", ".todos.json.5F1D.tmp", ".todos.json.partial.tmp", ".todos.json.5F1D.previous.tmp",
+            ".contacts.json.5F1D.tmp", "notes.tmp",
         ] {
             try folder.write(Data("x".utf8), to: name)
         }
@@ -108,5 +116,15 @@ struct LocalFileSystemTests {
         LocalFileSystem().removeLeftovers(of: folder.file("todos.json"))
 
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("real").path) == ["data.json"])
+    }
+
+    @Test(
+        "what is not a regular file is told from its mode, before anything opens it",
+        arguments: [
+            (S_IFIFO, SpecialFileError(.pipe)), (S_IFSOCK, SpecialFileError(.socket)),
+            (S_IFCHR, SpecialFileError(.device)), (S_IFBLK, SpecialFileError(.device)),
+        ])
+    func specialFiles(kind: mode_t, error: SpecialFileError) {
+        #expect(throws: error) { try RegularFiles.requireRegular(kind | 0o644) }
     }
 }
