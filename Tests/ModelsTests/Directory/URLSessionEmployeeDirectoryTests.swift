@@ -25,7 +25,7 @@ struct URLSessionEmployeeDirectoryTests {
         arguments: [
             (URLError.Code.timedOut, "The directory did not answer in time."),
             (.cannotConnectToHost, "The directory refused the connection."),
-            (.networkConnectionLost, "The connection to the directory was lost before its answer was complete."),
+            (.networkConnectionLost, "The directory's answer was cut short."),
             (.notConnectedToInternet, "This device is offline."),
             (.cannotFindHost, "The directory's address could not be found."),
             (.dnsLookupFailed, "The directory's address could not be found."),
@@ -37,6 +37,48 @@ struct URLSessionEmployeeDirectoryTests {
         let result = URLSessionEmployeeDirectory.result(data: Self.goodData, response: nil, error: URLError(code))
 
         #expect(result == .failure(.transport(reason: sentence)))
+    }
+
+    @Test(
+        "a failure after the directory began to answer, other than a timeout, cut the answer short",
+        arguments: [
+            (URLError(.unknown), "The directory's answer was cut short."),
+            (URLError(.networkConnectionLost), "The directory's answer was cut short."),
+            (URLError(.badServerResponse), "The directory's answer was cut short."),
+            (URLError(.timedOut), "The directory did not answer in time."),
+            (URLError(.notConnectedToInternet), "This device is offline."),
+        ]
+    )
+    func failureAfterTheAnswerBegan(error: URLError, sentence: String) {
+        let result = URLSessionEmployeeDirectory.result(data: Data("{".utf8), response: Self.http(200), error: error)
+
+        #expect(result == .failure(.transport(reason: sentence)))
+    }
+
+    @Test("libcurl's partial transfer, as Linux reports it once the answer began, reads as an answer cut short")
+    func partialTransferOnLinux() {
+        let error = NSError(
+            domain: NSURLErrorDomain, code: NSURLErrorUnknown,
+            userInfo: [NSLocalizedDescriptionKey: "transfer closed with 190 bytes remaining to read"])
+
+        let result = URLSessionEmployeeDirectory.result(data: Data("{".utf8), response: Self.http(200), error: error)
+
+        #expect(result == .failure(.transport(reason: "The directory's answer was cut short.")))
+    }
+
+    @Test("a request ends once: whatever comes after its first result is dropped, and the deadline is cancelled")
+    @MainActor
+    func completesOnce() {
+        var results: [Result<[Employee], DirectoryError>] = []
+        var deadlineCancellations = 0
+        let completion = DirectoryCompletion { results.append($0) }
+        completion.cancelDeadline = { deadlineCancellations += 1 }
+
+        completion.finish(.failure(.transport(reason: "The directory did not answer in time.")))
+        completion.finish(.success([Employee(id: "1", name: "Tiger Nixon")]))
+
+        #expect(results == [.failure(.transport(reason: "The directory did not answer in time."))])
+        #expect(deadlineCancellations == 1)
     }
 
     @Test("an error that is not a URL error never shows its own text, which may be a library's")
