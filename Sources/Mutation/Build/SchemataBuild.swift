@@ -21,7 +21,7 @@ struct SchemataBuild {
         var excluded: [Int: String] = [:]
         var round = 0
         let steps = plan.styles.map { ($0, ["--target", $0]) } + [("tests", ["--build-tests"])]
-        let additions = try switchFiles().merging(ViewCreationProbe.edits(packageRoot: scratch.packageRoot)) { $1 }
+        let additions = try ReachInstrumentation.edits(packageRoot: scratch.packageRoot, styles: plan.styles)
         for (name, arguments) in steps {
             while true {
                 round += 1
@@ -98,11 +98,6 @@ struct SchemataBuild {
             files[file.path] = SchemataFile(source: file.source, mutants: mutants)
         }
         return files
-    }
-
-    private func switchFiles() -> [String: String] {
-        Dictionary(
-            uniqueKeysWithValues: plan.styles.map { ("Sources/\($0)/\(MutantSwitch.fileName)", MutantSwitch.source) })
     }
 }
 

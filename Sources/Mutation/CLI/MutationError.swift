@@ -13,7 +13,7 @@ enum MutationError: Error, CustomStringConvertible, Equatable {
     case staleResults(path: String)
     case sitesChanged(id: Int, recorded: String, found: String)
     case disagreements([String])
-    case probeNotPlaced(type: String, module: String, reason: String)
+    case probeNotPlaced(what: String)
 
     var description: String {
         switch self {
@@ -43,10 +43,9 @@ enum MutationError: Error, CustomStringConvertible, Equatable {
         case .disagreements(let lines):
             "The honesty check failed: these plain edits got other verdicts than the schemata run gave them:\n"
                 + lines.map { "  " + $0 }.joined(separator: "\n")
-        case .probeNotPlaced(let type, let module, let reason):
-            "Cannot tell which unit tests create a view: \(module)'s \(type) should be declared in one file with "
-                + "one `public init() {}` that every subclass calls, but \(reason). Update "
-                + "Sources/Mutation/Schemata/ViewCreationProbe.swift to the platform's new shape."
+        case .probeNotPlaced(let what):
+            "Cannot record which tests reach which mutants: \(what). Update "
+                + "Sources/Mutation/Schemata/ReachInstrumentation.swift to the code's new shape."
         }
     }
 }

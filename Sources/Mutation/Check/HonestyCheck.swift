@@ -62,9 +62,11 @@ struct HonestyCheck {
                 + Array(file.source[mutant.site.range.upperBound...])
             replacements[file.path] = String(decoding: edited, as: UTF8.self)
         }
-        // The view probe stays (it does nothing without a reach file), so the platform is not rebuilt.
+        // The reach instrumentation stays (it records nothing without a reach file), so the platform and
+        // the test support are not rebuilt; the styles' switches stay too, with no mutant on.
         try engine.scratchPackage.write(
-            replacements: replacements, additions: try ViewCreationProbe.edits(packageRoot: engine.packageRoot))
+            replacements: replacements,
+            additions: try ReachInstrumentation.edits(packageRoot: engine.packageRoot, styles: plan.styles))
         let log = engine.scratchFolder.appendingPathComponent("check-build.log")
         let end = try await BuildProgress.watch(log: log, say: engine.say) {
             try await ChildProcess.run(

@@ -1,14 +1,15 @@
 import Foundation
 import Measure
 
-/// Which mutants each test reaches, from one recording run per test of the unmutated build (the
-/// switch appends every id it is asked about), and how long each run took: the baselines for the
-/// time-outs. Unit tests are recorded one test function at a time and scenarios one id at a time,
-/// so a mutant later runs only the tests that reach it. The same recording says whether a unit test
-/// created a view (`ViewCreationProbe`).
+/// Which mutants each test reaches, from recording runs of the unmutated build (the switch logs every
+/// id it is asked about, see `ReachInstrumentation`), and how long each test took: the baselines for
+/// the time-outs. A style's unit tests are recorded in one process, one case after another, each case
+/// marked in the log; scenarios one id per process. So a mutant later runs only the tests that reach
+/// it. The same log says whether a unit test created a view.
 struct ReachMap: Sendable {
     struct Recording: Sendable {
         let reached: Set<Int>
+        /// The test's own time, without starting a process.
         let seconds: Double
         var createsView = false
     }
@@ -27,8 +28,8 @@ struct ReachMap: Sendable {
     var unitOrder: [String: [String]] = [:]
     /// By style, then scenario id (`X02` for the random sequences).
     var scenarios: [String: [String: Recording]] = [:]
-    /// What starting a test process costs: the quickest recording run.
-    private(set) var startupSeconds = 0.0
+    /// What starting a test process costs: the quickest run of one scenario or test.
+    var startupSeconds = 0.0
 
     /// The unit tests of a style that reach a mutant.
     func unitTests(reaching id: Int, style: String) -> UnitTests {
@@ -60,18 +61,26 @@ struct ReachMap: Sendable {
     }
 
     private func seconds(_ recorded: [Double]) -> Double {
-        startupSeconds + recorded.map { max(0, $0 - startupSeconds) }.reduce(0, +)
+        startupSeconds + recorded.reduce(0, +)
     }
 
     private struct Job: Sendable {
+        enum Kind: Sendable {
+            /// Every unit test of the style in one process, one case after another, each case marked.
+            case unitSuite
+            /// One unit test in a process of its own: for a test whose case marks were missing.
+            case unitTest(String)
+            case scenario(String)
+        }
+
         let style: String
-        let unitTest: String?
-        let scenario: String?
+        let kind: Kind
         let selection: TestSelection
         let what: String
     }
 
-    /// Records every unit test of every style, and every scenario against every style.
+    /// Records every unit test of every style (one process per style, the cases one after another)
+    /// and every scenario against every style (one process each).
     static func record(
         styles: [StyleDefinition], scenarioIDs: [String], launcher: TestLauncher, folder: URL, workers: Int
     ) async throws -> ReachMap {
@@ -80,33 +89,66 @@ struct ReachMap: Sendable {
         var map = ReachMap()
         var jobs: [Job] = []
         for style in styles {
-            let tests = try await launcher.list(
+            map.unitOrder[style.name] = try await launcher.list(
                 prefix: style.testTarget + ".", log: folder.appendingPathComponent("\(style.name)-tests.txt"))
-            map.unitOrder[style.name] = tests
-            jobs += tests.map {
+            jobs.append(
                 Job(
-                    style: style.name, unitTest: $0, scenario: nil, selection: .unitTests(of: style, tests: [$0]),
-                    what: "unit test \($0)")
-            }
+                    style: style.name, kind: .unitSuite, selection: .unitTests(of: style, serial: true),
+                    what: "the unit tests of \(style.name)"))
             jobs += scenarioIDs.map {
                 Job(
-                    style: style.name, unitTest: nil, scenario: $0,
-                    selection: .scenarios(of: style.name, ids: [$0]), what: "scenario \($0) against \(style.name)")
+                    style: style.name, kind: .scenario($0), selection: .scenarios(of: style.name, ids: [$0]),
+                    what: "scenario \($0) against \(style.name)")
             }
         }
-        let planned = jobs
-        let recordings = try await WorkerPool.run(planned.indices.map { $0 }, workers: workers) { index in
-            try await recording(of: planned[index], launcher: launcher, file: folder.appendingPathComponent("\(index)"))
+        var results = try await run(jobs, launcher: launcher, folder: folder, workers: workers)
+        // A test whose suite lacks the trait that marks cases is recorded alone, as a process of its own.
+        var missing: [Job] = []
+        for style in styles {
+            let log = results.first { $0.job.style == style.name && $0.job.kind.isSuite }?.log
+            for test in map.unitOrder[style.name] ?? [] where log?.entry(forListed: test) == nil {
+                missing.append(
+                    Job(
+                        style: style.name, kind: .unitTest(test), selection: .unitTests(of: style, tests: [test]),
+                        what: "unit test \(test)"))
+            }
         }
-        for (job, recording) in zip(jobs, recordings) {
-            if let test = job.unitTest { map.unit[job.style, default: [:]][test] = recording }
-            if let scenario = job.scenario { map.scenarios[job.style, default: [:]][scenario] = recording }
+        results += try await run(missing, launcher: launcher, folder: folder, workers: workers, first: jobs.count)
+        map.startupSeconds = results.filter { !$0.job.kind.isSuite }.map(\.seconds).min() ?? 0
+        for (job, log, seconds) in results {
+            let own = max(0, seconds - map.startupSeconds)
+            switch job.kind {
+            case .unitSuite:
+                for test in map.unitOrder[job.style] ?? [] {
+                    guard let entry = log.entry(forListed: test) else { continue }
+                    // What ran outside every case may belong to any of them.
+                    map.unit[job.style, default: [:]][test] = Recording(
+                        reached: entry.reached.union(log.outside.reached), seconds: entry.seconds,
+                        createsView: entry.createsView)
+                }
+            case .unitTest(let test):
+                map.unit[job.style, default: [:]][test] = Recording(
+                    reached: log.outside.reached, seconds: own, createsView: log.outside.createsView)
+            case .scenario(let id):
+                map.scenarios[job.style, default: [:]][id] = Recording(reached: log.outside.reached, seconds: own)
+            }
         }
-        map.startupSeconds = recordings.map(\.seconds).min() ?? 0
         return map
     }
 
-    private static func recording(of job: Job, launcher: TestLauncher, file: URL) async throws -> Recording {
+    private static func run(_ jobs: [Job], launcher: TestLauncher, folder: URL, workers: Int, first: Int = 0)
+        async throws -> [(job: Job, log: ReachLog, seconds: Double)]
+    {
+        let logs = try await WorkerPool.run(jobs.indices.map { $0 }, workers: workers) { index in
+            try await recording(
+                of: jobs[index], launcher: launcher, file: folder.appendingPathComponent("\(first + index)"))
+        }
+        return zip(jobs, logs).map { ($0, $1.log, $1.seconds) }
+    }
+
+    private static func recording(of job: Job, launcher: TestLauncher, file: URL) async throws
+        -> (log: ReachLog, seconds: Double)
+    {
         let reachFile = file.appendingPathExtension("reach")
         let (outcome, duration) = try await launcher.run(job.selection, reachFile: reachFile)
         guard outcome == .passed else {
@@ -117,9 +159,13 @@ struct ReachMap: Sendable {
                 what: outcome == .noTests ? "\(job.what) (no test matched)" : job.what, log: log.path,
                 excerpt: text.split(separator: "\n").suffix(30).joined(separator: "\n"))
         }
-        let lines = ((try? String(contentsOf: reachFile, encoding: .utf8)) ?? "").split(separator: "\n")
-        return Recording(
-            reached: Set(lines.compactMap { Int($0) }), seconds: StepTimer.seconds(duration),
-            createsView: lines.contains { $0 == ViewCreationProbe.reachLine })
+        let text = (try? String(contentsOf: reachFile, encoding: .utf8)) ?? ""
+        return (ReachLog(text), StepTimer.seconds(duration))
+    }
+}
+
+extension ReachMap.Job.Kind {
+    fileprivate var isSuite: Bool {
+        if case .unitSuite = self { true } else { false }
     }
 }

@@ -15,10 +15,14 @@ struct TestSelection: Equatable, Sendable {
 
     let filter: String
     let environment: [String: String]
+    /// One test case at a time, as the reach log's case marks need.
+    var serial = false
 
     /// A style's unit tests: all of them, or the given ones (ids as `--list-tests` prints them).
-    static func unitTests(of style: StyleDefinition, tests: [String]? = nil) -> TestSelection {
-        guard let tests else { return TestSelection(filter: "^\(style.testTarget)\\.", environment: [:]) }
+    static func unitTests(of style: StyleDefinition, tests: [String]? = nil, serial: Bool = false) -> TestSelection {
+        guard let tests else {
+            return TestSelection(filter: "^\(style.testTarget)\\.", environment: [:], serial: serial)
+        }
         // A listed id may omit the source location that ends the full id: match up to a `/` or the end.
         return TestSelection(
             filter: "^(" + tests.map(escaped).joined(separator: "|") + ")(/|$)", environment: [:])
@@ -77,7 +81,7 @@ struct TestLauncher: Sendable {
         var environment = selection.environment
         environment[MutantSwitch.activeVariable] = mutant.map(String.init) ?? "0"
         if let reachFile { environment[MutantSwitch.reachVariable] = reachFile.path }
-        let (executable, arguments) = invocation.swiftTesting(filter: selection.filter)
+        let (executable, arguments) = invocation.swiftTesting(filter: selection.filter, serial: selection.serial)
         let (end, duration) = try await ChildProcess.run(
             executable, arguments, environment: environment, output: log, timeLimit: timeLimit)
         let outcome: Outcome =
