@@ -13,13 +13,30 @@ enum DeclarationCounter {
 
     static func count(_ tokens: [LexerToken]) -> DeclarationCounts {
         var counts = DeclarationCounts()
+        // One entry per open brace: whether it opens the body of a type or an extension, so that a
+        // type declared inside one is counted as nested.
+        var openBraces: [Bool] = []
+        var bodyPending = false
         for (position, token) in tokens.enumerated() {
+            if token == .punctuation(UInt8(ascii: "{")) {
+                openBraces.append(bodyPending)
+                bodyPending = false
+                continue
+            }
+            if token == .punctuation(UInt8(ascii: "}")) {
+                _ = openBraces.popLast()
+                continue
+            }
             guard case .word(let word) = token else { continue }
             let previous = position > 0 ? tokens[position - 1] : nil
             let next = position + 1 < tokens.count ? tokens[position + 1] : nil
             guard previous != .punctuation(UInt8(ascii: ".")) else { continue }
             if typeKeywords.contains(word), isDeclaredName(next) {
                 counts.types += 1
+                if openBraces.contains(true) { counts.nestedTypes += 1 }
+                bodyPending = true
+            } else if word == "extension", isDeclaredName(next) {
+                bodyPending = true
             } else if word == "protocol", isDeclaredName(next) {
                 counts.protocols += 1
             } else if word == "func" {

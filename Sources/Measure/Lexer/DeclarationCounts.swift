@@ -2,12 +2,16 @@
 public struct DeclarationCounts: Sendable, Equatable, Codable {
     /// `class`, `struct`, `enum` and `actor` declarations.
     public var types: Int
+    /// Of `types`, those declared inside another type or an extension (VIP's Request, Response and
+    /// ViewModel types inside each use case, for one).
+    public var nestedTypes: Int
     public var protocols: Int
     /// `func` and `init` declarations.
     public var functions: Int
 
-    public init(types: Int = 0, protocols: Int = 0, functions: Int = 0) {
+    public init(types: Int = 0, nestedTypes: Int = 0, protocols: Int = 0, functions: Int = 0) {
         self.types = types
+        self.nestedTypes = nestedTypes
         self.protocols = protocols
         self.functions = functions
     }
@@ -15,8 +19,22 @@ public struct DeclarationCounts: Sendable, Equatable, Codable {
     public static func + (lhs: DeclarationCounts, rhs: DeclarationCounts) -> DeclarationCounts {
         DeclarationCounts(
             types: lhs.types + rhs.types,
+            nestedTypes: lhs.nestedTypes + rhs.nestedTypes,
             protocols: lhs.protocols + rhs.protocols,
             functions: lhs.functions + rhs.functions
         )
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case types, nestedTypes, protocols, functions
+    }
+
+    /// Reads counts written before nested types were counted as having none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        types = try container.decode(Int.self, forKey: .types)
+        nestedTypes = try container.decodeIfPresent(Int.self, forKey: .nestedTypes) ?? 0
+        protocols = try container.decode(Int.self, forKey: .protocols)
+        functions = try container.decode(Int.self, forKey: .functions)
     }
 }

@@ -15,6 +15,12 @@ struct DeclarationCountTests {
         Case(
             name: "each type keyword", source: "class A {}\nstruct B {}\nenum C {}\nactor D {}",
             expected: .init(types: 4)),
+        Case(
+            name: "types inside a type or an extension are also counted as nested",
+            source:
+                "enum UseCase {\n enum Add {\n struct Request {}\n struct Response { let list: [Int] }\n }\n}\n"
+                + "extension A {\n struct B {}\n}\nfunc f() { }\nstruct C { var x: Int { 1 } }",
+            expected: .init(types: 6, nestedTypes: 4, functions: 1)),
         Case(name: "final class with attributes", source: "@MainActor final class A: B {}", expected: .init(types: 1)),
         Case(
             name: "class func and class var are not types",
