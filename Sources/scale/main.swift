@@ -3,7 +3,8 @@ import Harness
 import Measure
 
 // `make scale`: times one user action per style at 100, 1,000 and 10,000 stored items beside the
-// bare Models operation, prints the table, and writes Reports/scale.json for `make compare` to show.
+// bare Models operation, prints the table, and writes Reports/scale.json for `make compare` to show,
+// with the fingerprint of the sources measured (run from the package root, as `make scale` does).
 let usage = """
     Usage: scale [--commit SHA] [--machine TEXT] [--output DIR] [--repetitions N]
       Times one user action per style at 100, 1,000 and 10,000 stored items, beside the bare Models
@@ -42,7 +43,10 @@ benchmark.progress = { print("    \($0)") }
 let folder = URL(fileURLWithPath: options["output"] ?? "Reports", isDirectory: true)
 let file = folder.appendingPathComponent(ScaleReport.fileName)
 do {
-    let report = try benchmark.run(commit: options["commit"] ?? "unknown", machine: options["machine"] ?? "unknown")
+    let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let fingerprint = try MutationFingerprint.compute(packageRoot: root, table: .standard)
+    let report = try benchmark.run(
+        commit: options["commit"] ?? "unknown", fingerprint: fingerprint, machine: options["machine"] ?? "unknown")
     print(report.textTable())
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -34,7 +34,7 @@ struct ScaleBenchmarkTests {
         if action.isOnContacts { try app.showContacts() }
 
         try action.perform(on: app, employees: employees)
-        try action.performOnModels(todos: todos, contacts: contacts, employees: employees)
+        try action.modelsOperation(todos: todos, contacts: contacts, employees: employees)()
 
         let throughUI = try summary(
             todos: #require(app.environment.todoFake?.document),
@@ -78,7 +78,8 @@ struct ScaleBenchmarkTests {
         benchmark.bulkImportCount = 10
         benchmark.bulkRepetitions = 1
 
-        let report = try benchmark.run(commit: "abc1234", machine: "test machine")
+        let report = try benchmark.run(
+            commit: "abc1234", fingerprint: "fnv1a64:0123456789abcdef", machine: "test machine")
 
         #expect(
             report.actions.map(\.action) == [
@@ -92,5 +93,23 @@ struct ScaleBenchmarkTests {
             })
         #expect(report.bulkImport.items == 10)
         #expect(report.commit == "abc1234")
+        #expect(report.fingerprint == "fnv1a64:0123456789abcdef")
+        #expect(report.actions.allSatisfy { $0.modelsRange != nil && $0.styles.allSatisfy { $0.range != nil } })
+    }
+
+    @Test("the bare operation of marking one done times only the change and the save, not finding the top task")
+    func markDoneFindsTheTaskBeforeTheClock() throws {
+        let todos = InMemoryStore(ScaleWorld.tasks(3))
+        let top = try #require(todos.document.sortedItems.first?.id)
+        let operation = ScaleAction.markDone.modelsOperation(
+            todos: todos, contacts: InMemoryStore(ContactBook()), employees: [])
+        // Another task on top after the lookup: the operation still marks the one that was on top.
+        let added = todos.document.adding(name: "Newer", createdAt: ScenarioEnvironment.startDate)
+        try todos.save(added.list.settingPriority(.urgent, id: added.item.id))
+        #expect(todos.document.sortedItems.first?.id != top)
+
+        try operation()
+
+        #expect(todos.document.items.first { $0.id == top }?.isDone == true)
     }
 }

@@ -37,23 +37,29 @@ enum ScaleAction: CaseIterable {
         }
     }
 
-    /// The same change on the stores' values, saved as a screen saves it.
+    /// The same change on the stores' values, saved as a screen saves it, ready to be timed. What a
+    /// screen already holds when the user acts (which task is on top) is looked up here, before the
+    /// clock starts, so the bare operation never does work a style does not.
     @MainActor
-    func performOnModels(todos: InMemoryStore<TodoList>, contacts: InMemoryStore<ContactBook>, employees: [Employee])
-        throws
+    func modelsOperation(todos: InMemoryStore<TodoList>, contacts: InMemoryStore<ContactBook>, employees: [Employee])
+        -> () throws -> Void
     {
         switch self {
         case .addTask:
-            let name = try TodoName.validate(Self.taskName).get()
-            try todos.save(todos.document.adding(name: name, createdAt: ScenarioEnvironment.startDate).list)
+            return {
+                let name = try TodoName.validate(Self.taskName).get()
+                try todos.save(todos.document.adding(name: name, createdAt: ScenarioEnvironment.startDate).list)
+            }
         case .markDone:
-            guard let top = todos.document.sortedItems.first else { return }
-            try todos.save(todos.document.togglingDone(id: top.id))
+            guard let top = todos.document.sortedItems.first?.id else { return {} }
+            return { try todos.save(todos.document.togglingDone(id: top)) }
         case .addContact:
-            let name = try ContactName.validate(firstName: Self.contact.0, lastName: Self.contact.1).get()
-            try contacts.save(contacts.document.adding(name).book)
+            return {
+                let name = try ContactName.validate(firstName: Self.contact.0, lastName: Self.contact.1).get()
+                try contacts.save(contacts.document.adding(name).book)
+            }
         case .importThousand:
-            try contacts.save(contacts.document.importing(employees).book)
+            return { try contacts.save(contacts.document.importing(employees).book) }
         }
     }
 

@@ -18,7 +18,9 @@ public struct ScaleBenchmark {
 
     public init() {}
 
-    public func run(commit: String, machine: String) throws -> ScaleReport {
+    /// `fingerprint` identifies the sources measured (`MutationFingerprint`), so that the report can
+    /// tell when they have changed since.
+    public func run(commit: String, fingerprint: String? = nil, machine: String) throws -> ScaleReport {
         var measurements: [ScaleMeasurement] = []
         for action in ScaleAction.allCases {
             for size in sizes {
@@ -26,7 +28,7 @@ public struct ScaleBenchmark {
             }
         }
         return ScaleReport(
-            commit: commit, machine: machine, repetitions: repetitions, actions: measurements,
+            commit: commit, fingerprint: fingerprint, machine: machine, repetitions: repetitions, actions: measurements,
             bulkImport: try measureBulkImport())
     }
 
@@ -35,7 +37,8 @@ public struct ScaleBenchmark {
         let medians = try interleavedMedians(repetitions) {
             let todos = InMemoryStore(ScaleWorld.tasks(size))
             let contacts = InMemoryStore(ScaleWorld.contacts(size))
-            return try time { try action.performOnModels(todos: todos, contacts: contacts, employees: employees) }
+            let operation = action.modelsOperation(todos: todos, contacts: contacts, employees: employees)
+            return try timeKeepingReplaced(todos, contacts, operation)
         } throughUI: { style in
             let environment = ScenarioEnvironment(todos: ScaleWorld.tasks(size), contacts: ScaleWorld.contacts(size))
             return try timeThroughUI(style, environment: environment, showingContacts: action.isOnContacts) {
@@ -44,14 +47,17 @@ public struct ScaleBenchmark {
         }
         progress("\(action.title) at \(size) items: done")
         return ScaleMeasurement(
-            action: action.title, items: size, modelsSeconds: medians.models, styles: medians.styles)
+            action: action.title, items: size, modelsSeconds: medians.models, modelsRange: medians.modelsRange,
+            styles: medians.styles)
     }
 
     private func measureBulkImport() throws -> ScaleMeasurement {
         let employees = ScaleWorld.employees(bulkImportCount)
         let medians = try interleavedMedians(bulkRepetitions) {
             let contacts = InMemoryStore(ContactBook())
-            return try time { try contacts.save(contacts.document.importing(employees).book) }
+            return try timeKeepingReplaced(InMemoryStore(TodoList()), contacts) {
+                try contacts.save(contacts.document.importing(employees).book)
+            }
         } throughUI: { style in
             try timeThroughUI(style, environment: ScenarioEnvironment(), showingContacts: true) { app in
                 try app.tap(Identifier.Contacts.importButton)
@@ -61,15 +67,16 @@ public struct ScaleBenchmark {
         progress("Import of \(bulkImportCount) employees: done")
         return ScaleMeasurement(
             action: "Import employees into an empty book", items: bulkImportCount, modelsSeconds: medians.models,
-            styles: medians.styles)
+            modelsRange: medians.modelsRange, styles: medians.styles)
     }
 
-    /// The median time of the bare Models operation and of each style. The runs take turns (Models,
+    /// The median time of the bare Models operation and of each style, with the fastest and slowest
+    /// run of each. The runs take turns (Models,
     /// then each style, `count` rounds), so a spell of load on a shared machine slows every column
     /// alike rather than one style's whole series, and the ratios stay fair.
     private func interleavedMedians(
         _ count: Int, models: () throws -> Double, throughUI: (Style) throws -> Double
-    ) throws -> (models: Double, styles: [ScaleMeasurement.StyleTiming]) {
+    ) throws -> (models: Double, modelsRange: ScaleMeasurement.SecondsRange?, styles: [ScaleMeasurement.StyleTiming]) {
         var modelSamples: [Double] = []
         var styleSamples = Array(repeating: [Double](), count: styles.count)
         for _ in 0..<max(count, 1) {
@@ -79,9 +86,10 @@ public struct ScaleBenchmark {
             }
         }
         let timings = zip(styles, styleSamples).map { style, samples in
-            ScaleMeasurement.StyleTiming(style: style.name, seconds: median(samples))
+            ScaleMeasurement.StyleTiming(
+                style: style.name, seconds: median(samples), range: ScaleMeasurement.SecondsRange(of: samples))
         }
-        return (median(modelSamples), timings)
+        return (median(modelSamples), ScaleMeasurement.SecondsRange(of: modelSamples), timings)
     }
 
     /// Launches the style on `environment` (not timed), times `action`, and tears the app down. The
@@ -94,6 +102,15 @@ public struct ScaleBenchmark {
         defer { app.tearDown() }
         if showingContacts { try app.showContacts() }
         return try app.withoutCensus { try time { try action(app) } }
+    }
+
+    /// Times a bare Models operation while the documents it replaces stay alive: a screen still holds
+    /// the document it showed when the clock stops and frees it later, so the bare operation does not
+    /// pay for freeing it either.
+    private func timeKeepingReplaced(
+        _ todos: InMemoryStore<TodoList>, _ contacts: InMemoryStore<ContactBook>, _ work: () throws -> Void
+    ) throws -> Double {
+        try withExtendedLifetime((todos.document, contacts.document)) { try time(work) }
     }
 
     private func time(_ work: () throws -> Void) rethrows -> Double {

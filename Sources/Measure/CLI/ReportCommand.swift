@@ -63,7 +63,7 @@ struct ReportCommand {
         start = steps.now
         var report = try ReportBuilder(table: table).build(inventory: inventory, coverage: coverage, matrix: matrix)
         report.architecture = architectureReport
-        report.scale = try ScaleReport.load(from: output)
+        report.scale = try ScaleReport.load(from: output, packageRoot: root, table: table)
         report.mutation = MutationSection.read(packageRoot: root, reports: output, table: table)
         report.exercises = ExerciseSection.read(packageRoot: root, reports: output)
         steps.finish("build report", since: start)

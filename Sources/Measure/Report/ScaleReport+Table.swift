@@ -20,6 +20,19 @@ extension ScaleReport {
         }
     }
 
+    /// The rows of the largest size measured and of the large import, each time with the fastest and
+    /// slowest of its runs when the file has them.
+    public var spreadRows: [[String]] {
+        let largest = actions.map(\.items).max() ?? 0
+        return (actions.filter { $0.items == largest } + [bulkImport]).map { measurement in
+            [
+                measurement.action, ScaleFormat.grouped(measurement.items),
+                ScaleFormat.duration(measurement.modelsSeconds) + ScaleFormat.spread(measurement.modelsRange),
+            ]
+                + measurement.styles.map { ScaleFormat.timing($0, of: measurement) + ScaleFormat.spread($0.range) }
+        }
+    }
+
     public var bulkImportRow: [String] {
         [bulkImport.action, ScaleFormat.grouped(bulkImport.items), ScaleFormat.duration(bulkImport.modelsSeconds)]
             + bulkImport.styles.map { ScaleFormat.timing($0, of: bulkImport) }
@@ -64,6 +77,19 @@ enum ScaleFormat {
     /// "0.31 ms (2.4x)".
     static func timing(_ timing: ScaleMeasurement.StyleTiming, of measurement: ScaleMeasurement) -> String {
         duration(timing.seconds) + " (" + fixed(measurement.ratio(of: timing), decimals: 1) + "x)"
+    }
+
+    /// ", runs 0.290–0.330 ms": the fastest and slowest run, the unit written once when both share it;
+    /// empty without them.
+    static func spread(_ range: ScaleMeasurement.SecondsRange?) -> String {
+        guard let range else { return "" }
+        let low = duration(range.min)
+        let high = duration(range.max)
+        let lowUnit = low.split(separator: " ").last
+        guard lowUnit == high.split(separator: " ").last, let number = low.split(separator: " ").first else {
+            return ", runs \(low)–\(high)"
+        }
+        return ", runs \(number)–\(high)"
     }
 
     /// "10,000".
