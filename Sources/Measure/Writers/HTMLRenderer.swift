@@ -39,8 +39,10 @@ enum HTMLRenderer {
             return render(table)
         case .details(let summary, let blocks):
             return ["<details><summary>\(HTMLText.escape(summary))</summary>"] + blocks.flatMap(render) + ["</details>"]
-        case .chart(let svg, _):
-            return ["<figure>", svg, "</figure>"]
+        case .chart(let svg, _, let caption):
+            // The chart scrolls in its own box at its drawn size, so its text is never scaled down.
+            let figcaption = caption.isEmpty ? [] : ["<figcaption>\(HTMLText.inline(caption))</figcaption>"]
+            return ["<figure>", "<div class=\"chart\">", svg, "</div>"] + figcaption + ["</figure>"]
         case .contents(let entries):
             let links = entries.map { "<a href=\"#\(HTMLText.escape($0.anchor))\">\(HTMLText.escape($0.text))</a>" }
             return ["<nav><p><strong>Contents:</strong> " + links.joined(separator: " · ") + "</p></nav>"]

@@ -1,9 +1,10 @@
 /// The page's inline CSS. The page is read on phones too: tables scroll sideways in their own box with
-/// their first (key) column held in place, and charts scale to the width of the screen.
+/// their first (key) column held in place and wrapped to a width that leaves room for the figures, and charts keep their drawn size (12 px text stays 12 px)
+/// and scroll sideways in their own box on a narrow screen.
 enum HTMLStyleSheet {
     static let css = """
         body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2328; background: #fff; margin: 0; }
-        main { max-width: 1100px; margin: 0 auto; padding: 24px; }
+        main { max-width: 1320px; margin: 0 auto; padding: 24px; }
         h1 { font-size: 28px; margin: 0 0 8px; }
         h2 { font-size: 21px; margin: 32px 0 8px; padding-bottom: 4px; border-bottom: 1px solid #d0d7de; }
         h3 { font-size: 17px; margin: 20px 0 6px; }
@@ -11,17 +12,19 @@ enum HTMLStyleSheet {
         .table { overflow-x: auto; max-width: 100%; margin: 8px 0 16px; border: 1px solid #d0d7de; border-radius: 6px; }
         table { border-collapse: separate; border-spacing: 0; font-size: 14px; }
         th, td { border-right: 1px solid #d0d7de; border-bottom: 1px solid #d0d7de; padding: 4px 8px; text-align: left; vertical-align: top; background: #fff; }
-        th, td.number, td:first-child { white-space: nowrap; }
-        th:first-child, td:first-child { position: sticky; left: 0; z-index: 1; }
+        th, td.number { white-space: nowrap; }
+        th:first-child, td:first-child { position: sticky; left: 0; z-index: 1; min-width: 6em; max-width: 18em; }
         th { background: #f6f8fa; }
         td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
         td.pass { color: #116329; }
         td.fail { color: #fff; background: #cf222e; font-weight: 600; }
         td.known { background: #fff8c5; }
         figure { margin: 8px 0 24px; }
-        figure svg { display: block; width: 100%; max-width: 560px; height: auto; }
+        .chart { overflow-x: auto; max-width: 100%; }
+        .chart svg { display: block; max-width: none; }
+        figcaption { font-size: 14px; color: #59636e; margin-top: 4px; max-width: 72ch; }
         details { margin: 8px 0 16px; }
         summary { cursor: pointer; color: #0969da; }
-        @media (max-width: 600px) { main { padding: 12px; } h1 { font-size: 22px; } table { font-size: 13px; } }
+        @media (max-width: 600px) { main { padding: 12px; } h1 { font-size: 22px; } table { font-size: 13px; } th:first-child, td:first-child { max-width: 9em; } }
         """
 }

@@ -25,8 +25,9 @@ enum MarkdownRenderer {
             return render(table) + [""]
         case .details(let summary, let blocks):
             return ["<details><summary>\(summary)</summary>", ""] + blocks.flatMap(render) + ["</details>", ""]
-        case .chart(_, let alternative):
-            return ["_Chart (in comparison.html):_ " + alternative, ""]
+        case .chart(_, let alternative, let caption):
+            let title = caption.isEmpty ? "_Chart (in comparison.html):_ " : "_Chart (in comparison.html): \(caption)_ "
+            return [title + alternative, ""]
         }
     }
 

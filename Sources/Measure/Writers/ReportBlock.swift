@@ -8,8 +8,9 @@ enum ReportBlock: Sendable, Equatable {
     case table(TextTable)
     /// Collapsed content (a `<details>` element in both formats).
     case details(summary: String, blocks: [ReportBlock])
-    /// An SVG chart; Markdown shows its text alternative instead.
-    case chart(svg: String, alternative: String)
+    /// An SVG chart with a caption saying how to read it; Markdown shows the caption and the chart's
+    /// text alternative instead.
+    case chart(svg: String, alternative: String, caption: String = "")
     /// Links to the headings of the page, on one line.
     case contents([ContentsEntry])
 }

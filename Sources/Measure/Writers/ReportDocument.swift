@@ -17,7 +17,8 @@ struct ReportDocument: Sendable {
         MutationKillSection(),
     ]
 
-    /// The per-style and per-module tables the comparisons are drawn from, after them.
+    /// The per-style and per-module tables the comparisons are drawn from, after the detail the
+    /// comparative sections move there.
     static let appendix: [any ReportSection] = [
         StyleSection(),
         SharedModulesSection(),
@@ -36,9 +37,11 @@ struct ReportDocument: Sendable {
             [
                 .heading(level: 2, text: "Appendix", anchor: "appendix"),
                 .paragraph(
-                    "The tables the comparisons above are drawn from: each style's layers, sizes and coverage, the "
-                        + "shared modules, and how coverage was measured."),
-            ] + Self.appendix.flatMap { $0.blocks(for: report) }
+                    "The tables the comparisons above are drawn from: per-layer detail of the sections above, the "
+                        + "full scenario matrix, the functions each tap ran, each style's layers, sizes and coverage, "
+                        + "the shared modules, and how coverage was measured."),
+            ] + Self.sections.flatMap { $0.appendixBlocks(for: report) }
+            + Self.appendix.flatMap { $0.blocks(for: report) }
         let entries = (main + appendix).compactMap { block -> ContentsEntry? in
             guard case .heading(2, let text, let anchor) = block else { return nil }
             return ContentsEntry(text: text, anchor: anchor)

@@ -19,7 +19,8 @@ struct ReportDocumentTests {
         let appendix = try #require(headings.firstIndex(of: "Appendix"))
         #expect(
             Array(headings[appendix...]) == [
-                "Appendix", "MVC", "MVVM", "VIPER", "Shared modules", "How coverage was measured",
+                "Appendix", "Largest types", "Scenario matrix, every scenario", "MVC", "MVVM", "VIPER",
+                "Shared modules", "How coverage was measured",
             ])
         #expect(html.contains("<nav><p><strong>Contents:</strong> <a href=\"#findings\">Findings</a>"))
     }

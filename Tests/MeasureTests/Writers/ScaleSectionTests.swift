@@ -79,4 +79,82 @@ struct ScaleSectionTests {
     func durations(seconds: Double, text: String) {
         #expect(ScaleFormat.duration(seconds) == text)
     }
+
+    @Test("the largest size shows the fastest and slowest run of each figure; every size is in the appendix")
+    func spreadAtTheLargestSize() throws {
+        var scale = Self.scale
+        scale.actions[0].modelsRange = .init(min: 0.00019, max: 0.00021)
+        scale.actions[0].styles[0].range = .init(min: 0.00028, max: 0.0011)
+        var report = try ReportFixtures.report()
+        report.scale = scale
+
+        let markdown = MarkdownRenderer.render(ReportDocument(report: report))
+        let appendix = try #require(markdown.range(of: "## Appendix"))
+
+        #expect(
+            markdown.contains(
+                "| Add a task | 10,000 | 0.200 ms, runs 0.190–0.210 ms | 0.300 ms (1.5x), runs 0.280–1.100 ms "
+                    + "| 0.500 ms (2.5x) |"))
+        #expect(markdown[appendix.upperBound...].contains("| Add a task | 100 | 0.010 ms | 0.040 ms (4.0x) |"))
+        #expect(!markdown[..<appendix.lowerBound].contains("| Add a task | 100 |"))
+    }
+
+    @Test(
+        "the section says when the timings were measured on other sources, or before sources were recorded",
+        arguments: [
+            (nil as String?, "measured before scale results recorded which sources"),
+            (
+                "fnv1a64:0000000000000001",
+                "the sources have changed since these timings were measured (at commit abc1234)"
+            ),
+        ])
+    func stale(fingerprint: String?, sentence: String) throws {
+        var scale = Self.scale
+        scale.fingerprint = fingerprint
+        scale.stale = scale.staleness(against: "fnv1a64:0000000000000002")
+        var report = try ReportFixtures.report()
+        report.scale = scale
+
+        let markdown = MarkdownRenderer.render(ReportDocument(report: report))
+
+        #expect(markdown.contains("**Stale:** "))
+        #expect(markdown.contains(sentence))
+    }
+
+    @Test("timings measured on the current sources are not stale")
+    func current() {
+        var scale = Self.scale
+        scale.fingerprint = "fnv1a64:0000000000000002"
+
+        #expect(scale.staleness(against: "fnv1a64:0000000000000002") == nil)
+    }
+
+    @Test(
+        "a file of schema 1, without fingerprint or spreads, still reads; one that is not scale.json is refused in words"
+    )
+    func oldAndBrokenFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scale-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("scale.json")
+        try Data(
+            """
+            {"schema": 1, "commit": "eb68e8e", "machine": "m", "repetitions": 7, "actions": [],
+             "bulkImport": {"action": "Import", "items": 10, "modelsSeconds": 0.5,
+                            "styles": [{"style": "MVC", "seconds": 0.6}]}}
+            """.utf8
+        ).write(to: file)
+
+        let old = try #require(try ScaleReport.load(from: folder))
+        #expect(old.commit == "eb68e8e")
+        #expect(old.fingerprint == nil)
+        #expect(old.bulkImport.styles[0].range == nil)
+
+        try Data("not json".utf8).write(to: file)
+        #expect(throws: ScaleReportError(path: file.path)) { try ScaleReport.load(from: folder) }
+        #expect(
+            ScaleReportError(path: "/r/scale.json").description
+                == "/r/scale.json could not be read as the timings `make scale` writes; run `make scale` to write it again."
+        )
+    }
 }

@@ -7,7 +7,9 @@ enum ChartPalette {
     }
 
     static func layer(_ name: String) -> Swatch {
-        switch LayerName(rawValue: name) {
+        // MVC's View (its cells) gets a pale tint of the View colour, and an entry of its own in the legend.
+        if name == LayerLabel.cellsOnlyView { return Swatch(fill: "#C6E6F8", text: "#000000") }
+        return switch LayerName(rawValue: name) {
         case .view: Swatch(fill: "#56B4E9", text: "#000000")
         case .controller: Swatch(fill: "#D55E00", text: "#FFFFFF")
         case .modelController: Swatch(fill: "#000000", text: "#FFFFFF")

@@ -57,10 +57,11 @@ struct SVGBuilder {
         return (row + 1) * rowHeight
     }
 
-    /// The whole `<svg>` element, with an accessible title and description.
+    /// The whole `<svg>` element at its natural size, with an accessible title and description.
     func svg(id: String, width: Double, height: Double, title: String, description: String) -> String {
         let header =
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" "
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" width=\"\(Self.number(width))\" "
+            + "height=\"\(Self.number(height))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" "
             + "aria-labelledby=\"\(id)-title \(id)-desc\" "
             + "font-family=\"system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif\">"
         return

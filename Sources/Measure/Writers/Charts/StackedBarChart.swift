@@ -1,5 +1,5 @@
-/// One horizontal bar per style, split into its layers by code lines. Drawn 400 units wide and scaled
-/// to the page: at a phone's 390 px its text stays at its drawn size of 12 to 14 px.
+/// One horizontal bar per style, split into its layers by code lines, drawn at its natural size
+/// (the page scrolls it sideways on a narrow screen rather than shrinking its 12 to 14 px text).
 struct StackedBarChart {
     let styles: [StyleReport]
 
@@ -21,10 +21,11 @@ struct StackedBarChart {
             let barTop = y + 20
             for layer in style.layers where layer.code > 0 {
                 let segment = Double(layer.code) * scale
-                let swatch = ChartPalette.layer(layer.name)
+                let label = LayerLabel.name(layer.name, in: style)
+                let swatch = ChartPalette.layer(label)
                 builder.rect(
                     x: x, y: barTop, width: segment, height: barHeight, fill: swatch.fill,
-                    tooltip: "\(style.name) \(layer.name): \(layer.code) code lines")
+                    tooltip: "\(style.name) \(label): \(layer.code) code lines")
                 if segment > Double("\(layer.code)".count) * 7 + 6 {
                     builder.text(
                         "\(layer.code)", x: x + segment / 2, y: barTop + barHeight / 2 + 4, anchor: "middle",
@@ -43,9 +44,11 @@ struct StackedBarChart {
             title: "Code lines per layer, by style", description: description)
     }
 
-    /// Layers that appear in any style, in the table's order.
+    /// Layers that appear in any style, in the table's order; MVC's cells-only View right after View.
     private func legendLayers() -> [String] {
-        let names = Set(styles.flatMap(\.layers).map(\.name))
-        return LayerName.allCases.map(\.rawValue).filter(names.contains)
+        let names = Set(styles.flatMap { style in style.layers.map { LayerLabel.name($0.name, in: style) } })
+        return LayerName.allCases.map(\.rawValue).flatMap { name in
+            name == LayerName.view.rawValue ? [name, LayerLabel.cellsOnlyView] : [name]
+        }.filter(names.contains)
     }
 }

@@ -13,23 +13,60 @@ extension ArchitectureSection {
                     (style.keyActions?.first { $0.id == action.id }).map(Self.counts) ?? ""
                 }
         }
-        var blocks: [ReportBlock] = [
+        let chart = GroupedBarChart(
+            id: "tap-path", title: "The path of one tap (mean over the key actions)",
+            series: [
+                .init(label: "functions that ran", fill: ChartPalette.kind(.scenarios).fill),
+                .init(label: "files they are in", fill: ChartPalette.kind(.unit).fill),
+            ],
+            groups: styles.map { style in
+                let paths = style.keyActions ?? []
+                return .init(
+                    name: style.name,
+                    values: [Self.mean(paths.map(\.functions)), Self.mean(paths.map(\.files))])
+            }, format: Format.oneDecimal)
+        return [
             heading,
             .paragraph(
                 "Each key action is done through the UI in every style, from its first touch to its result on screen "
                     + "(launch and the screens before it are not counted), while the profile counters are read. "
                     + "A cell gives the style's functions / types / files / layers that ran; a closure counts with "
-                    + "the function it is written in. The lists below are the style guides' traces, generated from "
-                    + "the run."),
+                    + "the function it is written in. The functions themselves are listed in the appendix."),
             .table(
                 TextTable(
                     headers: ["Action (functions / types / files / layers)"] + styles.map(\.name), rows: rows,
                     numericColumns: Set(1...max(styles.count, 1)))),
+            .chart(
+                svg: chart.svg(),
+                alternative: "Functions / files one tap runs through, mean over the key actions: "
+                    + styles.map { style in
+                        let paths = style.keyActions ?? []
+                        return "\(style.name) "
+                            + [Self.mean(paths.map(\.functions)), Self.mean(paths.map(\.files))].map {
+                                $0.map(Format.oneDecimal) ?? "n/a"
+                            }.joined(separator: " / ")
+                    }.joined(separator: ", ") + ".",
+                caption:
+                    "Two bars per style: how many of its functions, and how many of its files, one tap runs "
+                    + "through on average. Longer bars: more places a reader follows to see what a tap does."),
         ]
-        for action in actions {
+    }
+
+    /// The functions each key action ran, by style and layer, and every scenario's path, for the appendix.
+    func tapPathListBlocks(_ architecture: ArchitectureReport) -> [ReportBlock] {
+        guard architecture.runtime?.notMeasured == nil, architecture.runtime != nil else { return [] }
+        let styles = architecture.styles
+        var blocks: [ReportBlock] = [
+            .heading(level: 3, text: "The path of one tap: the functions that ran", anchor: "tap-functions"),
+            .paragraph("The style guides' traces, generated from the run."),
+        ]
+        for action in Self.ordered(styles.flatMap { $0.keyActions ?? [] }) {
             let listing = styles.flatMap { style in
                 (style.keyActions?.first { $0.id == action.id }?.byLayer ?? []).map { layer in
-                    [style.name, layer.layer, layer.functions.map(Self.code).joined(separator: ", ")]
+                    [
+                        style.name, LayerLabel.name(layer.layer, in: style),
+                        layer.functions.map(Self.code).joined(separator: ", "),
+                    ]
                 }
             }
             blocks.append(
@@ -38,6 +75,10 @@ extension ArchitectureSection {
                     blocks: [.table(TextTable(headers: ["Style", "Layer", "Functions"], rows: listing))]))
         }
         return blocks + scenarioPathBlocks(styles)
+    }
+
+    private static func mean(_ values: [Int]) -> Double? {
+        values.isEmpty ? nil : Double(values.reduce(0, +)) / Double(values.count)
     }
 
     private func scenarioPathBlocks(_ styles: [StyleArchitectureReport]) -> [ReportBlock] {

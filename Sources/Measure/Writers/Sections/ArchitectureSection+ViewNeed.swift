@@ -17,7 +17,7 @@ extension ArchitectureSection {
                 let unit = coverage?.layers.first { $0.name == layer.name }?.coverage.unit.lines
                 rows.append(
                     [
-                        style.name, layer.name, "\(layer.unitTests?.tests ?? 0)",
+                        style.name, LayerLabel.name(layer.name, in: style), "\(layer.unitTests?.tests ?? 0)",
                         "\(layer.unitTests?.creatingViews ?? 0)", unit.map(Format.coverage) ?? "n/a",
                         layer.viewFreeLines.map(Format.coverage) ?? "n/a",
                     ])
