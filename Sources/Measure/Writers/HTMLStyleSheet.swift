@@ -13,7 +13,7 @@ enum HTMLStyleSheet {
         table { border-collapse: separate; border-spacing: 0; font-size: 14px; }
         th, td { border-right: 1px solid #d0d7de; border-bottom: 1px solid #d0d7de; padding: 4px 8px; text-align: left; vertical-align: top; background: #fff; }
         th, td.number { white-space: nowrap; }
-        th:first-child, td:first-child { position: sticky; left: 0; z-index: 1; min-width: 6em; max-width: 18em; }
+        th:first-child, td:first-child { position: sticky; left: 0; z-index: 1; min-width: 6em; max-width: 18em; white-space: normal; }
         th { background: #f6f8fa; }
         td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
         td.pass { color: #116329; }

@@ -32,7 +32,8 @@ struct SummarySection: ReportSection {
             .paragraph(
                 "Types counts every class, struct, enum and actor; the figure in brackets is how many of them are "
                     + "declared inside another type, such as VIP's Request, Response and ViewModel types, nested in "
-                    + "one enum per use case. n/a: not measured in this run."),
+                    + "one enum per use case."
+                    + (rows.joined().contains("n/a") ? " n/a: not measured in this run." : "")),
             .paragraph(
                 "Coverage barely tells the styles apart: every style's tests run nearly all of its code. Where a "
                     + "style differs is in which tests can run it (the row \"testable with no view\")."),
