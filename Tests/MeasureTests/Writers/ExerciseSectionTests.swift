@@ -73,6 +73,8 @@ struct ExerciseSectionTests {
         #expect(markdown.contains("Code lines touched per layer, E1: MVVM View 7, ViewModel 32."))
         #expect(html.contains("<svg"))
         #expect(html.contains("id=\"change-e1-title\""))
+        #expect(
+            html.contains("<figcaption>One bar per style, as long as the code lines its solution added and removed;"))
     }
 
     @Test("without results the section says why, and the JSON keeps the note")

@@ -63,7 +63,10 @@ struct ExerciseCostSection: ReportSection {
                         cost.style + " "
                             + cost.layers.map { "\($0.layer) \($0.codeAdded + $0.codeRemoved)" }
                             .joined(separator: ", ")
-                    }.joined(separator: "; ") + "."))
+                    }.joined(separator: "; ") + ".",
+                caption:
+                    "One bar per style, as long as the code lines its solution added and removed; each segment is a "
+                    + "layer it touched. A long bar split into many colours is a change spread over many layers."))
         return blocks
     }
 }
