@@ -35,11 +35,8 @@ struct CommittedReportTests {
         let mutation = try lines(of: markdown, from: "mutation", to: "appendix")
 
         #expect(appendix - mutation.count <= 310)
-        // Intermittent: the section is long only while mutation.json holds results for these sources.
-        withKnownIssue("the mutation section is being shortened to about 40 lines", isIntermittent: true) {
-            #expect(mutation.count <= 40)
-            #expect(appendix <= 350)
-        }
+        #expect(mutation.count <= 40)
+        #expect(appendix <= 350)
     }
 
     @Test("the glossary spells out every style's name")

@@ -54,7 +54,12 @@ struct MutationKillSection: ReportSection {
                                 + "\(tally.killedOnlyByScenarios) only by scenarios, \(tally.survivors) survived, "
                                 + "\(tally.notReached) not reached of \(tally.mutants)"
                         }
-                    }.joined(separator: "; ") + "."),
+                    }.joined(separator: "; ") + ".",
+                caption:
+                    "One bar per layer, each 100% of its mutants: dark green, killed by unit tests that create no "
+                    + "view; blue, by the other unit tests; light blue, only by the scenarios; orange, survived; "
+                    + "grey, not reached. The longer the dark green, the more of the layer is guarded without a "
+                    + "screen."),
             .paragraph(Self.honestySentence(section)),
         ]
     }

@@ -24,6 +24,7 @@ struct SummarySection: ReportSection {
             figureRow("Executable lines testable with no view") { $0.viewFreeShare.map(Format.percent) },
             figureRow("Files touched per change request (mean)") { $0.filesPerChange.map(Format.oneDecimal) },
             figureRow("Functions one tap runs (mean)") { $0.functionsPerTap.map(Format.oneDecimal) },
+            figureRow("Faults caught by unit tests with no view") { $0.viewFreeUnitKillShare.map(Format.percent) },
         ]
         let numeric = Set(1...max(styles.count, 1))
         return [
