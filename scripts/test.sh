@@ -27,5 +27,8 @@ testing=(--disable-xctest)
 if grep -rqs --include='*.swift' '^import XCTest' Tests; then testing=(); fi
 
 echo "==> run every test"
-# -q leaves passing tests out: what remains is failures and the last line, the run's summary.
-"$SWIFT" test --skip-build "${BUILD_FLAGS[@]}" "${testing[@]}" -q 2>&1 | grep -v '^↳'
+# -q leaves passing tests out: what remains is each failure, with the lines starting with ↳ under it
+# that give its reason, and the last line, the run's summary. Only the two ↳ lines that describe the
+# run itself (the testing library's version and the platform) are left out.
+"$SWIFT" test --skip-build "${BUILD_FLAGS[@]}" "${testing[@]}" -q 2>&1 |
+    grep -v -E '^↳ (Testing Library Version|Target Platform): '
