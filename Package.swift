@@ -50,8 +50,9 @@ let package = Package(
         .target(name: "Mutation", dependencies: ["Measure"]),
         .executableTarget(name: "mutate", dependencies: ["Mutation", "Harness"]),
         // The cost of change requests: applies each style's solution to a scratch copy, runs its tests and
-        // measures the change with the lexer and the layer table. It needs no style, only their sources.
-        .target(name: "ChangeCost", dependencies: ["Measure"]),
+        // measures the change with the lexer and the layer table. It needs no style, only their sources;
+        // checking a student's working copy also reads the styles' layer rules.
+        .target(name: "ChangeCost", dependencies: ["Measure", "Architecture"]),
         .executableTarget(name: "exercises", dependencies: ["ChangeCost"]),
 
         // Reads the profile runtime's counters in the test process, for per-test and per-scenario profiles.

@@ -46,3 +46,25 @@ build_with_progress() {
     BUILD_SECONDS=$(seconds_since "$started")
     return "$status"
 }
+
+# run_quietly LOG COMMAND...: runs COMMAND with its output going to LOG only, and says every
+# QUIET_SECONDS that it is still at work (with its latest "[x/y]" step, for a build), so that a script
+# can stay quiet unless something fails and still never look stuck. Returns the command's exit status.
+run_quietly() {
+    local log="$1" started pid waited step
+    shift
+    started=$(now)
+    "$@" >"$log" 2>&1 &
+    pid=$!
+    waited=0
+    while kill -0 "$pid" 2>/dev/null; do
+        sleep 1
+        waited=$((waited + 1))
+        if ((waited >= QUIET_SECONDS)); then
+            waited=0
+            step=$(grep '^\[' "$log" | tail -n 1 | cut -c 1-80 || true)
+            echo "    still at work ($(seconds_since "$started") s${step:+, $step})"
+        fi
+    done
+    wait "$pid"
+}

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # make exercise-check E=1 STYLE=MVVM: checks a student's own solution of a change request in one style,
-# in this working copy: builds with the test build's flags, then runs the request's scenarios, every
-# shared scenario and the style's own unit tests against that style.
+# in this working copy, as a reference solution is checked: builds with the test build's flags; refuses
+# changes outside the style's two folders, files whose names give no layer, broken layer rules and
+# tests the report would not count; runs the request's scenarios, every shared scenario and the
+# style's own unit tests against that style; lints the style's folders. Quiet unless something fails
+# (a line every few seconds while it works); when all passed, prints the change measured beside the
+# reference solution's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,15 +34,48 @@ fi
 
 # The shared scenarios whose behaviour the request changes: its own scenarios check them instead.
 replaced=$(sed -n 's/^Replaces the shared scenarios: //p' "Exercises/$folder/README.md" | tr -d ' ')
+logs="$BUILD_FOLDER/exercise-check"
+mkdir -p "$logs"
+started=$(now)
+failed=0
 
-echo "==> build everything with the test build's flags"
-build_with_progress --build-tests "${BUILD_FLAGS[@]}"
-echo "==> $request ($folder) in $style: the request's scenarios, the shared scenarios${replaced:+ but $replaced} and ${style}Tests"
-if EXERCISE="$request" SCENARIO_STYLE="$style" SCENARIO_SKIP="$replaced" "$SWIFT" test --skip-build "${BUILD_FLAGS[@]}" \
-    --filter "^(ScenarioTests|ExerciseTests|${style}Tests)\."; then
-    echo "==> $request in $style: every check passed."
-else
-    echo "==> $request in $style: some checks failed (the lines marked ✘ above say which and why)." >&2
+echo "==> $request ($folder) in $style: build, checks, tests and lint (logs in $logs/)"
+if ! run_quietly "$logs/build.log" "$SWIFT" build --build-tests "${BUILD_FLAGS[@]}"; then
+    echo "✘ The build failed:" >&2
+    errors=$(grep ': error: ' "$logs/build.log" | sort -u | head -n 30 || true)
+    echo "${errors:-$(tail -n 20 "$logs/build.log")}" >&2
+    exit 1
+fi
+echo "    built ($(seconds_since "$started") s)"
+
+bin=$("$SWIFT" build --show-bin-path "${BUILD_FLAGS[@]}")
+# The tool is instrumented like everything in the build; without this it would leave a
+# default.profraw in the working folder.
+exercises() {
+    LLVM_PROFILE_FILE=/dev/null "$bin/exercises" "$1" --request "$request" --style "$style"
+}
+exercises check >&2 || failed=1
+
+if ! run_quietly "$logs/tests.log" env EXERCISE="$request" SCENARIO_STYLE="$style" SCENARIO_SKIP="$replaced" \
+    "$SWIFT" test --skip-build "${BUILD_FLAGS[@]}" --filter "^(ScenarioTests|ExerciseTests|${style}Tests)\."; then
+    echo "✘ Tests failed: the request's scenarios, the shared scenarios${replaced:+ but $replaced} or ${style}Tests" \
+        "(each failure with its reasons, the lines starting with ↳; the whole run is in $logs/tests.log):" >&2
+    grep -E '✘|↳|error:|Fatal error' "$logs/tests.log" | head -n 80 >&2 || tail -n 30 "$logs/tests.log" >&2
+    failed=1
+fi
+echo "    tested ($(seconds_since "$started") s)"
+
+if ! run_quietly "$logs/lint.log" "$SWIFT" format lint --strict --recursive "Sources/$style" "Tests/${style}Tests"; then
+    echo "✘ swift format lint --strict found these in Sources/$style and Tests/${style}Tests" \
+        "(swift format --in-place --recursive on the files fixes most):" >&2
+    cat "$logs/lint.log" >&2
+    failed=1
+fi
+
+if ((failed)); then
+    echo "==> $request in $style: not done yet; the lines marked ✘ above say what and why." >&2
     echo "    The request is described in Exercises/$folder/README.md." >&2
     exit 1
 fi
+echo "==> $request in $style: every check passed ($(seconds_since "$started") s)."
+exercises measure

@@ -5,7 +5,9 @@ import Testing
 
 @Suite("CostTable")
 struct CostTableTests {
-    @Test("the terminal table has a block per request, a row per solution and the styles without one")
+    @Test(
+        "the terminal table has a block per request, a row per solution with its code per layer, and the styles without one"
+    )
     func text() {
         let cost = SolutionCost(
             style: "MVVM", layers: [LayerChange(layer: "ViewModel", files: 1, codeAdded: 12, codeRemoved: 2)],
@@ -25,8 +27,8 @@ struct CostTableTests {
             CostTable.text([request]) == """
 
                 E1 Rename a task
-                Style  Files  New files  Code +  Code -  Types +  Protocols +  Test files  Test code +  Test code -
-                MVVM       1          0      12       2        1            0           1           40            0
+                Style  Files  New files  Code +  Code -  Types +  Protocols +  Test files  Test code +  Test code -  Per layer
+                MVVM       1          0      12       2        1            0           1           40            0  ViewModel +12 -2
                 No solution yet: VIP
                 """)
     }

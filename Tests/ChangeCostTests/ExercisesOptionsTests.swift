@@ -26,4 +26,20 @@ struct ExercisesOptionsTests {
         }
         #expect(throws: ExercisesUsageError("--root needs a value")) { try ExercisesOptions(arguments: ["--root"]) }
     }
+
+    @Test("check and measure take one request and one style")
+    func workingCopyCommands() throws {
+        let options = try ExercisesOptions(arguments: ["measure", "--request", "3", "--style", "MVVM"])
+
+        #expect(options.command == .measure)
+        #expect(options.requests == ["E3"])
+        #expect(options.style == "MVVM")
+        #expect(try ExercisesOptions(arguments: []).command == .run)
+        #expect(throws: ExercisesUsageError("check needs one --request and one --style")) {
+            try ExercisesOptions(arguments: ["check", "--request", "1,2", "--style", "MVC"])
+        }
+        #expect(throws: ExercisesUsageError("unknown command grade: the commands are check and measure")) {
+            try ExercisesOptions(arguments: ["grade"])
+        }
+    }
 }

@@ -4,7 +4,7 @@ import Measure
 enum CostTable {
     static let headers = [
         "Style", "Files", "New files", "Code +", "Code -", "Types +", "Protocols +", "Test files", "Test code +",
-        "Test code -",
+        "Test code -", "Per layer",
     ]
 
     static func text(_ requests: [RequestCost]) -> String {
@@ -15,6 +15,7 @@ enum CostTable {
                         cost.filesTouched, cost.filesAdded, cost.codeAdded, cost.codeRemoved, cost.typesAdded,
                         cost.protocolsAdded, cost.testFilesTouched, cost.testCodeAdded, cost.testCodeRemoved,
                     ].map(String.init)
+                    + [cost.layers.map { "\($0.layer) +\($0.codeAdded) -\($0.codeRemoved)" }.joined(separator: ", ")]
             }
             let widths = headers.indices.map { column in
                 ([headers[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
@@ -22,6 +23,8 @@ enum CostTable {
             func line(_ cells: [String]) -> String {
                 cells.enumerated().map { column, cell in
                     let padding = String(repeating: " ", count: widths[column] - cell.count)
+                    // Names left, numbers right; the last column is text and is not padded.
+                    if column == headers.count - 1 { return cell }
                     return column == 0 ? cell + padding : padding + cell
                 }.joined(separator: "  ")
             }

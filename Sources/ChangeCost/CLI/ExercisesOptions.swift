@@ -1,5 +1,16 @@
 /// The options of the `exercises` command.
 struct ExercisesOptions: Equatable {
+    /// What the command does: measure every reference solution, or look at a student's working copy.
+    enum Command: String, Equatable {
+        /// `make exercises`: apply, test and measure every style's solution.
+        case run
+        /// The checks of `make exercise-check` that need no test run, in the working copy.
+        case check
+        /// The working copy's change to one style, measured as the solutions are, beside the reference's.
+        case measure
+    }
+
+    var command = Command.run
     var root = "."
     var scratch = ".build-exercises"
     var output = "Reports"
@@ -9,6 +20,8 @@ struct ExercisesOptions: Equatable {
     var buildFlags = ["-Xswiftc", "-warnings-as-errors"]
     /// Request ids to run; nil runs every request (and only then are results written).
     var requests: [String]?
+    /// The style `check` and `measure` look at.
+    var style: String?
 
     static let usage = """
         Usage: exercises [--root DIR] [--scratch DIR] [--output DIR] [--swift PATH] [--git PATH]
@@ -17,6 +30,12 @@ struct ExercisesOptions: Equatable {
           working tree, builds it once per request, runs the shared scenarios, the request's scenarios and
           each style's unit tests, measures each solution and writes OUTPUT/exercises.json.
           With --request only those requests run, and nothing is written.
+               exercises check --request E3 --style MVVM [--root DIR] [--git PATH]
+          Checks the working copy as make exercise-check does besides the tests: changes only in the
+          style's folders, a layer for every file's name, the style's layer rules, every test measured.
+               exercises measure --request E3 --style MVVM [--root DIR] [--git PATH] [--output DIR]
+          Measures the working copy's change to the style (against HEAD, new files included) as the
+          reference solutions are measured, and prints it beside the reference's row in OUTPUT/exercises.json.
         Defaults: --root . --scratch .build-exercises --output Reports --swift swift --git git
                   --build-flags "-Xswiftc -warnings-as-errors"
         """
@@ -25,6 +44,13 @@ struct ExercisesOptions: Equatable {
 
     init(arguments: [String]) throws(ExercisesUsageError) {
         var rest = arguments[...]
+        if let first = rest.first, !first.hasPrefix("-") {
+            guard let command = Command(rawValue: first), command != .run else {
+                throw ExercisesUsageError("unknown command \(first): the commands are check and measure")
+            }
+            self.command = command
+            rest = rest.dropFirst()
+        }
         while let option = rest.popFirst() {
             guard let value = rest.popFirst() else { throw ExercisesUsageError("\(option) needs a value") }
             switch option {
@@ -35,8 +61,13 @@ struct ExercisesOptions: Equatable {
             case "--git": git = value
             case "--build-flags": buildFlags = Self.withoutScratchPath(value.split(separator: " ").map(String.init))
             case "--request": requests = value.split(separator: ",").map { $0.hasPrefix("E") ? String($0) : "E" + $0 }
+            case "--style": style = value
             default: throw ExercisesUsageError("unknown option \(option)")
             }
+        }
+        guard command != .run else { return }
+        guard style != nil, requests?.count == 1 else {
+            throw ExercisesUsageError("\(command.rawValue) needs one --request and one --style")
         }
     }
 
