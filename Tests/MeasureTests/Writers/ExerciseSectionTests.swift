@@ -53,10 +53,15 @@ struct ExerciseSectionTests {
         #expect(cost.codeTouched == 39)
     }
 
-    @Test("the report shows one table per request, the styles without a solution and the chart")
+    @Test(
+        "the report shows one table per request, with each change's share of its style, the styles without a solution and the chart"
+    )
     func section() throws {
         var report = try ReportFixtures.report()
         report.exercises = ExerciseSection(results: Self.results)
+        let mvvm = try #require(report.styles.firstIndex { $0.name == "MVVM" })
+        report.styles[mvvm].fileCount = 40
+        report.styles[mvvm].code = 1300
 
         let markdown = MarkdownRenderer.render(ReportDocument(report: report))
         let html = HTMLRenderer.render(ReportDocument(report: report))
@@ -68,13 +73,24 @@ struct ExerciseSectionTests {
             markdown.contains(
                 "every solution passed its 11 scenarios and every shared one but T21, T22, whose behaviour the request changes."
             ))
-        #expect(markdown.contains("| MVVM | 3 | 1 | 36 | 3 | 1 | 0 | 1 | 40 | 0 | View +6 −1, ViewModel +30 −2 |"))
+        #expect(
+            markdown.contains(
+                "| MVVM | 3 | 7.5% of 40 | 1 | 36 | 3 | 3.0% of 1300 | 1 | 0 | 1 | 40 | 0 | View +6 −1, ViewModel +30 −2 |"
+            ))
         #expect(markdown.contains("No solution yet: VIP."))
         #expect(markdown.contains("Code lines touched per layer, E1: MVVM View 7, ViewModel 32."))
         #expect(html.contains("<svg"))
         #expect(html.contains("id=\"change-e1-title\""))
         #expect(
             html.contains("<figcaption>One bar per style, as long as the code lines its solution added and removed;"))
+    }
+
+    @Test("a share is the part over the style's whole, and n/a for a style the report does not measure")
+    func shares() {
+        #expect(ExerciseCostSection.share(3, of: 40) == "7.5% of 40")
+        #expect(ExerciseCostSection.share(39, of: 1300) == "3.0% of 1300")
+        #expect(ExerciseCostSection.share(2, of: nil) == "n/a")
+        #expect(ExerciseCostSection.share(2, of: 0) == "n/a")
     }
 
     @Test("without results the section says why, and the JSON keeps the note")

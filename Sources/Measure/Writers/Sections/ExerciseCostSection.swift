@@ -1,9 +1,12 @@
 /// "Cost of change", from Reports/exercises.json, which `make exercises` writes after applying each
 /// style's solution of every change request to main and running its tests; `make compare` only reads it.
+/// The shares set each solution against its style's size from this report's own figures, so they need
+/// no measure of their own.
 struct ExerciseCostSection: ReportSection {
     static let exerciseHeaders = [
-        "Style", "Files touched", "New files", "Code lines added", "Code lines removed", "Types added",
-        "Protocols added", "Test files", "Test code added", "Test code removed", "Code lines per layer",
+        "Style", "Files touched", "Share of its files", "New files", "Code lines added", "Code lines removed",
+        "Share of its code lines", "Types added", "Protocols added", "Test files", "Test code added",
+        "Test code removed", "Code lines per layer",
     ]
 
     func blocks(for report: ComparisonReport) -> [ReportBlock] {
@@ -14,7 +17,8 @@ struct ExerciseCostSection: ReportSection {
                 .paragraph("Change requests: " + (report.exercises?.note ?? ExerciseSection.notMeasuredNote) + "."),
             ]
         }
-        return [heading, .paragraph(exerciseIntroduction(results))] + results.requests.flatMap(requestBlocks)
+        return [heading, .paragraph(exerciseIntroduction(results))]
+            + results.requests.flatMap { requestBlocks($0, styles: report.styles) }
     }
 
     private func exerciseIntroduction(_ results: ExerciseResults) -> String {
@@ -24,15 +28,21 @@ struct ExerciseCostSection: ReportSection {
             + "then measured each patch with the project's lexer: source files touched and new, code lines added "
             + "and removed (comments and blank lines left out), types and protocols added (declared after the "
             + "change minus before it, in the files touched), and the same lines for the style's tests. The layer "
-            + "table places every file. Every file of every solution is in Reports/exercises.json."
+            + "table places every file. Every file of every solution is in Reports/exercises.json. The two shares "
+            + "set each change against the style's size as this report measures it (before any change): files "
+            + "touched as a share of the style's source files, and code lines added plus removed as a share of "
+            + "its code lines. Why each style pays what it pays is discussed in each request's COST.md."
     }
 
-    private func requestBlocks(_ request: RequestCost) -> [ReportBlock] {
+    private func requestBlocks(_ request: RequestCost, styles: [StyleReport]) -> [ReportBlock] {
         let rows = request.solutions.map { cost in
-            [cost.style]
+            let size = styles.first { $0.name == cost.style }
+            return [cost.style, String(cost.filesTouched), Self.share(cost.filesTouched, of: size?.fileCount)]
+                + [cost.filesAdded, cost.codeAdded, cost.codeRemoved].map(String.init)
+                + [Self.share(cost.codeTouched, of: size?.code)]
                 + [
-                    cost.filesTouched, cost.filesAdded, cost.codeAdded, cost.codeRemoved, cost.typesAdded,
-                    cost.protocolsAdded, cost.testFilesTouched, cost.testCodeAdded, cost.testCodeRemoved,
+                    cost.typesAdded, cost.protocolsAdded, cost.testFilesTouched, cost.testCodeAdded,
+                    cost.testCodeRemoved,
                 ].map(String.init) + [
                     cost.layers.map { "\($0.layer) +\($0.codeAdded) −\($0.codeRemoved)" }.joined(separator: ", ")
                 ]
@@ -68,5 +78,11 @@ struct ExerciseCostSection: ReportSection {
                     "One bar per style, as long as the code lines its solution added and removed; each segment is a "
                     + "layer it touched. A long bar split into many colours is a change spread over many layers."))
         return blocks
+    }
+
+    /// "7.5% of 40": a part of the style's whole, or "n/a" when the report does not measure the style.
+    static func share(_ part: Int, of whole: Int?) -> String {
+        guard let whole, whole > 0 else { return "n/a" }
+        return Format.percent(Double(part) * 100 / Double(whole)) + " of \(whole)"
     }
 }
