@@ -6,7 +6,7 @@ import Harness
 /// `make mutate` runs each mutant against its own style only, and only the scenarios that reach it:
 /// `SCENARIO_STYLE=MVC` keeps one style, `SCENARIO_IDS=T01,C03` keeps those scenarios (`X02` names the
 /// random sequences, which run only when named or when no ids are given). `SCENARIO_SKIP=T21,T22`
-/// leaves out the scenarios a change request replaces with its own (see Exercises/README.md).
+/// leaves out the scenarios a change request replaces with its own (see Exercises/MAINTAINERS.md).
 enum ScenarioSelection {
     static let styles: [Style] = {
         guard let name = environment("SCENARIO_STYLE") else { return StyleRegistry.all }
