@@ -15,7 +15,8 @@ public struct MutantRecord: Sendable, Equatable, Codable {
     /// The style's unit tests that create no view, alone: `notReached` when none of them runs the
     /// mutated code.
     public var viewFreeUnit: MutantVerdict
-    /// The shared scenarios, run against this mutant's style only.
+    /// The shared scenarios, run against this mutant's style only when the unit tests left it alive
+    /// (`notRun` otherwise).
     public var scenarios: MutantVerdict
 
     public init(
@@ -51,11 +52,13 @@ public enum MutantVerdict: String, Sendable, Equatable, Codable {
     case survived
     /// No test of this kind runs the mutated code, so none was run.
     case notReached = "not reached"
+    /// A kind of test that runs earlier already killed it, so this kind was not run.
+    case notRun = "not run"
 
     public var isKill: Bool {
         switch self {
         case .killed, .crashed, .timedOut: true
-        case .survived, .notReached: false
+        case .survived, .notReached, .notRun: false
         }
     }
 }

@@ -4,8 +4,8 @@ public struct MutationTally: Sendable, Equatable, Codable {
     public var killedByUnit = 0
     /// Killed by unit tests that create no view (a subset of `killedByUnit`).
     public var killedByViewFreeUnit = 0
-    public var killedByScenarios = 0
-    /// Killed by the scenarios and not by the unit tests.
+    /// Killed by the scenarios and not by the unit tests (the scenarios run only when the unit tests
+    /// leave a mutant alive).
     public var killedOnlyByScenarios = 0
     /// Reached by some test and killed by none.
     public var survivors = 0
@@ -33,7 +33,6 @@ public struct MutationTally: Sendable, Equatable, Codable {
         let scenarioKill = mutant.scenarios.isKill
         if unitKill { killedByUnit += 1 }
         if mutant.viewFreeUnit.isKill { killedByViewFreeUnit += 1 }
-        if scenarioKill { killedByScenarios += 1 }
         if scenarioKill && !unitKill { killedOnlyByScenarios += 1 }
         let reached = mutant.unit != .notReached || mutant.scenarios != .notReached
         if !reached {
@@ -69,7 +68,6 @@ public struct MutationTally: Sendable, Equatable, Codable {
         sum.mutants += rhs.mutants
         sum.killedByUnit += rhs.killedByUnit
         sum.killedByViewFreeUnit += rhs.killedByViewFreeUnit
-        sum.killedByScenarios += rhs.killedByScenarios
         sum.killedOnlyByScenarios += rhs.killedOnlyByScenarios
         sum.survivors += rhs.survivors
         sum.notReached += rhs.notReached

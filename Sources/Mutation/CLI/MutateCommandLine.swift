@@ -93,7 +93,8 @@ enum MutationSummary {
     }
 
     static func describe(_ tally: MutationTally) -> String {
-        "\(tally.mutants) mutants, \(tally.killedByUnit) killed by unit tests, \(tally.killedByScenarios) by scenarios "
-            + "(\(tally.killedOnlyByScenarios) only by them), \(tally.survivors) survived, \(tally.notReached) not reached"
+        "\(tally.mutants) mutants, \(tally.killedByUnit) killed by unit tests (\(tally.killedByViewFreeUnit) by those with "
+            + "no view), \(tally.killedOnlyByScenarios) only by scenarios, \(tally.survivors) survived, "
+            + "\(tally.notReached) not reached"
     }
 }

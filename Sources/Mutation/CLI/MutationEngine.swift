@@ -97,7 +97,8 @@ public struct MutationEngine: Sendable {
             workers: options.workers)
         let jobs = runs.jobs(for: kept)
         say(
-            "==> run \(kept.count) mutants: \(jobs.count) runs of the tests that reach each, \(options.workers) at a time"
+            "==> run \(kept.count) mutants (\(jobs.count) reached by some test) against the tests that reach each, "
+                + "\(options.workers) at a time"
         )
         let progress = Progress(total: jobs.count, totalCost: jobs.map(\.cost).reduce(0, +), say: say)
         let verdicts = try await runs.run(jobs, progress: progress)

@@ -36,9 +36,11 @@ enum ChildProcess {
         let clock = ContinuousClock()
         let started = clock.now
         let watchdog = Watchdog()
+        let answer = OneAnswer()
         let end: ProcessEnd = try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { finished in
                 ChildProcesses.shared.finished(finished)
+                guard answer.claim() else { return }
                 if watchdog.finish() {
                     continuation.resume(returning: .timedOut)
                 } else if finished.terminationReason == .uncaughtSignal {
@@ -56,8 +58,29 @@ enum ChildProcess {
                 return
             }
             if let timeLimit { watchdog.arm(process: process, after: timeLimit) }
+            // Foundation on Linux learns of a child's end from a socket the child inherited; when another
+            // process holds a copy, the end goes unnoticed and the run would wait on a zombie forever.
+            // The exit watch sees the end itself and answers when Foundation has not.
+            ExitWatch.start(process.processIdentifier) { end in
+                guard answer.claim() else { return }
+                ChildProcesses.shared.finished(process)
+                continuation.resume(returning: watchdog.finish() ? .timedOut : end)
+            }
         }
         return (end, clock.now - started)
+    }
+}
+
+/// Lets only the first of two watchers answer for a process.
+private final class OneAnswer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answered = false
+
+    func claim() -> Bool {
+        lock.withLock {
+            defer { answered = true }
+            return !answered
+        }
     }
 }
 

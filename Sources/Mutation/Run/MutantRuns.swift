@@ -1,10 +1,12 @@
 import Foundation
 import Measure
 
-/// Runs each mutant against what reaches it: its style's unit tests (those that create no view first;
-/// the others only when those leave it alive), and separately the scenarios of that style that reach
-/// it (the catalogue scenarios first; the random sequences only when those leave it alive). A run past
-/// its time limit, or that crashes, kills the mutant and says so.
+/// Runs each mutant against the tests of its style that reach it, kind after kind while it stays
+/// alive, as mutation tools stop at the first failing test: the unit tests that create no view, the
+/// other unit tests, the catalogue scenarios, the random sequences. The order makes the verdicts a
+/// cascade a reader can add up (killed with no view, killed by the other unit tests, killed only by
+/// the scenarios, survived), and spares most mutants a scenario run. A run past its time limit, or that
+/// crashes, kills the mutant and says so.
 struct MutantRuns: Sendable {
     let launcher: TestLauncher
     let reach: ReachMap
@@ -23,38 +25,30 @@ struct MutantRuns: Sendable {
         }
     }
 
-    enum Kind: Sendable, Equatable {
-        case unit(ReachMap.UnitTests)
-        case scenarios(catalogue: [String], random: Bool)
-    }
-
+    /// One mutant and every test of its style that reaches it.
     struct Job: Sendable {
         let mutant: Int
         let style: String
-        let kind: Kind
-        /// Baseline seconds of what the job runs: for ordering and the time left.
+        let unit: ReachMap.UnitTests
+        let catalogue: [String]
+        let random: Bool
+        /// Baseline seconds of everything the job may run: for ordering and the time left.
         let cost: Double
     }
 
-    /// The jobs of the given mutants: one per kind of test that reaches each, longest first.
+    /// One job per mutant that some test reaches, longest first.
     func jobs(for mutants: [Mutant]) -> [Job] {
         var jobs: [Job] = []
         for mutant in mutants {
-            let tests = reach.unitTests(reaching: mutant.id, style: mutant.style)
-            if !tests.all.isEmpty {
-                jobs.append(
-                    Job(
-                        mutant: mutant.id, style: mutant.style, kind: .unit(tests),
-                        cost: reach.unitSeconds(tests.all, style: mutant.style)))
-            }
+            let unit = reach.unitTests(reaching: mutant.id, style: mutant.style)
             let (catalogue, random) = reach.scenarios(reaching: mutant.id, style: mutant.style, order: scenarioOrder)
-            if !catalogue.isEmpty || random {
-                let ids = catalogue + (random ? [TestSelection.randomSequencesID] : [])
-                jobs.append(
-                    Job(
-                        mutant: mutant.id, style: mutant.style, kind: .scenarios(catalogue: catalogue, random: random),
-                        cost: reach.scenarioSeconds(ids, style: mutant.style)))
-            }
+            guard !unit.all.isEmpty || !catalogue.isEmpty || random else { continue }
+            let scenarioIDs = catalogue + (random ? [TestSelection.randomSequencesID] : [])
+            jobs.append(
+                Job(
+                    mutant: mutant.id, style: mutant.style, unit: unit, catalogue: catalogue, random: random,
+                    cost: (unit.all.isEmpty ? 0 : reach.unitSeconds(unit.all, style: mutant.style))
+                        + (scenarioIDs.isEmpty ? 0 : reach.scenarioSeconds(scenarioIDs, style: mutant.style))))
         }
         return jobs.sorted { ($0.cost, $1.mutant) > ($1.cost, $0.mutant) }
     }
@@ -67,60 +61,45 @@ struct MutantRuns: Sendable {
         var scenarios: MutantVerdict?
     }
 
-    /// Runs the jobs on the workers; returns each mutant's verdict per kind.
+    /// Runs the jobs on the workers; returns each mutant's verdicts.
     func run(_ jobs: [Job], progress: Progress) async throws -> [Int: Verdicts] {
         let verdicts = try await WorkerPool.run(
             jobs, workers: workers, body: { job in try await self.run(job) },
             finished: { index, _ in progress.finished(cost: jobs[index].cost) })
-        var byMutant: [Int: Verdicts] = [:]
-        for (job, verdict) in zip(jobs, verdicts) {
-            var entry = byMutant[job.mutant] ?? Verdicts()
-            if case .unit = job.kind {
-                entry.unit = verdict.all
-                entry.viewFreeUnit = verdict.viewFree
-            } else {
-                entry.scenarios = verdict.all
-            }
-            byMutant[job.mutant] = entry
+        return Dictionary(uniqueKeysWithValues: zip(jobs.map(\.mutant), verdicts))
+    }
+
+    private func run(_ job: Job) async throws -> Verdicts {
+        var verdicts = Verdicts()
+        let style = styles.first { $0.name == job.style }
+        if let style, !job.unit.viewFree.isEmpty {
+            verdicts.viewFreeUnit = try await verdict(
+                .unitTests(of: style, tests: job.unit.viewFree), mutant: job.mutant,
+                baseline: reach.unitSeconds(job.unit.viewFree, style: job.style), what: "unit tests with no view")
+            verdicts.unit = verdicts.viewFreeUnit
         }
-        return byMutant
-    }
-
-    /// One job's verdict, and for unit tests that of the view-free ones alone (nil when none reach).
-    private struct JobVerdict: Sendable {
-        var all: MutantVerdict
-        var viewFree: MutantVerdict?
-    }
-
-    private func run(_ job: Job) async throws -> JobVerdict {
-        switch job.kind {
-        case .unit(let tests):
-            guard let style = styles.first(where: { $0.name == job.style }) else { return JobVerdict(all: .notReached) }
-            var viewFree: MutantVerdict?
-            if !tests.viewFree.isEmpty {
-                let verdict = try await verdict(
-                    .unitTests(of: style, tests: tests.viewFree), mutant: job.mutant,
-                    baseline: reach.unitSeconds(tests.viewFree, style: job.style), what: "unit tests with no view")
-                if verdict.isKill || tests.withView.isEmpty { return JobVerdict(all: verdict, viewFree: verdict) }
-                viewFree = verdict
-            }
-            let withView = try await verdict(
-                .unitTests(of: style, tests: tests.withView), mutant: job.mutant,
-                baseline: reach.unitSeconds(tests.withView, style: job.style), what: "unit tests that create a view")
-            return JobVerdict(all: withView, viewFree: viewFree)
-        case .scenarios(let catalogue, let random):
-            if !catalogue.isEmpty {
-                let verdict = try await verdict(
-                    .scenarios(of: job.style, ids: catalogue), mutant: job.mutant,
-                    baseline: reach.scenarioSeconds(catalogue, style: job.style), what: "scenarios")
-                if verdict.isKill || !random { return JobVerdict(all: verdict) }
-            }
+        if let style, !job.unit.withView.isEmpty, verdicts.unit?.isKill != true {
+            verdicts.unit = try await verdict(
+                .unitTests(of: style, tests: job.unit.withView), mutant: job.mutant,
+                baseline: reach.unitSeconds(job.unit.withView, style: job.style), what: "unit tests")
+        }
+        let scenariosReach = !job.catalogue.isEmpty || job.random
+        if verdicts.unit?.isKill == true {
+            verdicts.scenarios = scenariosReach ? .notRun : nil
+            return verdicts
+        }
+        if !job.catalogue.isEmpty {
+            verdicts.scenarios = try await verdict(
+                .scenarios(of: job.style, ids: job.catalogue), mutant: job.mutant,
+                baseline: reach.scenarioSeconds(job.catalogue, style: job.style), what: "scenarios")
+        }
+        if job.random, verdicts.scenarios?.isKill != true {
             let ids = [TestSelection.randomSequencesID]
-            return JobVerdict(
-                all: try await verdict(
-                    .scenarios(of: job.style, ids: ids), mutant: job.mutant,
-                    baseline: reach.scenarioSeconds(ids, style: job.style), what: "random sequences"))
+            verdicts.scenarios = try await verdict(
+                .scenarios(of: job.style, ids: ids), mutant: job.mutant,
+                baseline: reach.scenarioSeconds(ids, style: job.style), what: "random sequences")
         }
+        return verdicts
     }
 
     private func verdict(_ selection: TestSelection, mutant: Int, baseline: Double, what: String) async throws

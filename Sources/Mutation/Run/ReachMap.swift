@@ -71,6 +71,10 @@ struct ReachMap: Sendable {
             /// One unit test in a process of its own: for a test whose case marks were missing.
             case unitTest(String)
             case scenario(String)
+
+            var isSuite: Bool {
+                if case .unitSuite = self { true } else { false }
+            }
         }
 
         let style: String
@@ -105,7 +109,7 @@ struct ReachMap: Sendable {
         // A test whose suite lacks the trait that marks cases is recorded alone, as a process of its own.
         var missing: [Job] = []
         for style in styles {
-            let log = results.first { $0.job.style == style.name && $0.job.kind.isSuite }?.log
+            let log = results.first(where: { $0.job.style == style.name && $0.job.kind.isSuite })?.log
             for test in map.unitOrder[style.name] ?? [] where log?.entry(forListed: test) == nil {
                 missing.append(
                     Job(
@@ -161,11 +165,5 @@ struct ReachMap: Sendable {
         }
         let text = (try? String(contentsOf: reachFile, encoding: .utf8)) ?? ""
         return (ReachLog(text), StepTimer.seconds(duration))
-    }
-}
-
-extension ReachMap.Job.Kind {
-    fileprivate var isSuite: Bool {
-        if case .unitSuite = self { true } else { false }
     }
 }

@@ -20,10 +20,10 @@ enum MutationFixtures {
 
     static func results(fingerprint: String) -> MutationResults {
         let mutants = [
-            record(1, .killed, viewFree: .killed, .killed), record(2, .survived, viewFree: .survived, .killed),
+            record(1, .killed, viewFree: .killed, .notRun), record(2, .survived, viewFree: .survived, .killed),
             record(3, .survived, .survived),
             record(4, file: "Sources/MVC/Todo/TodoCell.swift", layer: "View", .notReached, .notReached),
-            record(5, .killed, .survived, operator: .stringEmptied),
+            record(5, .killed, .notRun, operator: .stringEmptied),
         ]
         return MutationResults(
             fingerprint: fingerprint,

@@ -75,9 +75,9 @@ struct MutationSectionTests {
         let appendix = try #require(markdown.range(of: "## Appendix")).upperBound
 
         #expect(markdown[appendix...].contains("## Mutation testing, layer by layer"))
-        #expect(markdown.contains("| Controller | 3 | 1 | 1 | 2 | 1 | 1 | 0 | 66.7% |"))
-        #expect(markdown.contains("| View | 1 | 0 | 0 | 0 | 0 | 0 | 1 | 0.0% |"))
-        #expect(markdown.contains("| MVC Controller | 1 | 0 | 1 | 0 | 0 | 0 | 0 | 100.0% |"))
+        #expect(markdown.contains("| Controller | 3 | 1 | 1 | 1 | 1 | 0 | 66.7% |"))
+        #expect(markdown.contains("| View | 1 | 0 | 0 | 0 | 0 | 1 | 0.0% |"))
+        #expect(markdown.contains("| MVC Controller | 1 | 0 | 1 | 0 | 0 | 0 | 100.0% |"))
         #expect(markdown.contains("2 sites of MVC left out: the change does not compile."))
         #expect(
             markdown.contains(
@@ -99,7 +99,7 @@ struct MutationSectionTests {
                     + "changes nothing a test can see (on a device it changes only how the change looks) | 1 | MVC 1 |")
         )
         #expect(markdown.contains("| swipe completion value | "))
-        #expect(markdown.contains("| Controller | 3 | 1 | 1 | 2 | 1 | 1 | 0 | 66.7% |"))
+        #expect(markdown.contains("| Controller | 3 | 1 | 1 | 1 | 1 | 0 | 66.7% |"))
     }
 
     @Test("a results file of another schema is refused in words that say what to run")

@@ -49,4 +49,17 @@ struct SampleSelectionTests {
         #expect(crashedForKilled.agrees)
         #expect(!survivedForKilled.agrees)
     }
+
+    @Test("scenarios the schemata run did not run, after a unit kill, agree with whatever the plain edit gives")
+    func scenariosNotRun() {
+        let scenariosKilled = HonestySample(
+            id: 1, style: "MVC", category: "c", expectedUnit: .killed, observedUnit: .killed,
+            expectedScenarios: .notRun, observedScenarios: .killed)
+        let scenariosSurvived = HonestySample(
+            id: 2, style: "MVC", category: "c", expectedUnit: .killed, observedUnit: .killed,
+            expectedScenarios: .notRun, observedScenarios: .survived)
+
+        #expect(scenariosKilled.agrees)
+        #expect(scenariosSurvived.agrees)
+    }
 }

@@ -2,8 +2,8 @@
 /// equivalence rules and the sites they name, and every survivor with its place.
 struct MutationDetailSection: ReportSection {
     static let headers = [
-        "Layer", "Mutants", "Killed by unit tests with no view", "Killed by unit tests", "Killed by scenarios",
-        "Killed only by scenarios", "Survivors", "Not reached", "Score",
+        "Layer", "Mutants", "Killed by unit tests with no view", "Killed by unit tests", "Killed only by scenarios",
+        "Survivors", "Not reached", "Score",
     ]
 
     func blocks(for report: ComparisonReport) -> [ReportBlock] {
@@ -30,9 +30,9 @@ struct MutationDetailSection: ReportSection {
         }
         return "The faults: `==` and `!=` swapped, a relational operator moved across its boundary, `&&` and `||` "
             + "swapped, a Boolean literal flipped, a condition negated, an integer literal one more or one less, a "
-            + "call statement removed, a string emptied. Each runs against the unit tests of its style that reach "
-            + "it (those that create no view first, the others only if it survives them) and, separately, the "
-            + "scenarios that reach it; a run is stopped after \(limit ?? "its time limit") and counted as a kill. "
+            + "call statement removed, a string emptied. Each runs against the tests of its style that reach it, "
+            + "kind after kind while it stays alive: the unit tests that create no view, the other unit tests, "
+            + "the catalogue scenarios, the random sequences. A run is stopped after \(limit ?? "its time limit") and counted as a kill. "
             + "A mutant that no test of a kind runs is not reached by that kind. \"Score\" is the share killed by "
             + "any test. Every mutant, with each verdict, is in Reports/mutation.json."
     }
@@ -40,7 +40,7 @@ struct MutationDetailSection: ReportSection {
     private func row(_ name: String, _ tally: MutationTally) -> [String] {
         [
             name, "\(tally.mutants)", "\(tally.killedByViewFreeUnit)", "\(tally.killedByUnit)",
-            "\(tally.killedByScenarios)", "\(tally.killedOnlyByScenarios)", "\(tally.survivors)", "\(tally.notReached)",
+            "\(tally.killedOnlyByScenarios)", "\(tally.survivors)", "\(tally.notReached)",
             Format.percent(tally.score),
         ]
     }

@@ -35,10 +35,11 @@ struct MutationKillSection: ReportSection {
             heading,
             .paragraph(
                 "`make mutate` puts one small fault at a time into a style's code (an operator swapped, a condition "
-                    + "negated, a call removed, ...) and runs the style's unit tests and, separately, the shared "
-                    + "scenarios against it. A fault is killed when a test fails, the run crashes or it times out. "
-                    + "Unit tests that create no view run first. Strings emptied and equivalent mutants are left out "
-                    + "here; the appendix has every layer, both ([details](#mutation-detail))."),
+                    + "negated, a call removed, ...) and runs the style's tests that reach it, kind after kind while "
+                    + "it stays alive: unit tests that create no view, the other unit tests, then the shared "
+                    + "scenarios. A fault is killed when a test fails, the run crashes or it times out. Strings "
+                    + "emptied and equivalent mutants are left out here; the appendix has every layer, both "
+                    + "([details](#mutation-detail))."),
             .table(TextTable(headers: Self.headers, rows: rows, numericColumns: Set(1..<Self.headers.count))),
             .paragraph("Share of each layer's mutants killed by unit tests that create no view:"),
             .table(TextTable(headers: ["Style", "By layer"], rows: byLayer)),
