@@ -1,8 +1,10 @@
 import Foundation
 
-/// `compare report`: reads the sources, runs the tests by kind with coverage (the scenario tests
-/// record their results as they go), reads the profiles and the results of that same run, and
-/// writes the report set. Nothing is written unless every step succeeds.
+/// `compare report`: reads the sources and the results other make targets left in the report folder,
+/// runs the tests by kind with coverage (the scenario tests record their results as they go), reads
+/// the profiles and the results of that same run, and writes the report set. Nothing is written
+/// unless every step succeeds, and a results file that cannot be read is refused before the tests
+/// start.
 @MainActor
 struct ReportCommand {
     let options: ReportOptions
@@ -25,6 +27,10 @@ struct ReportCommand {
         var start = steps.now
         let inventory = try SourceInventory.load(packageRoot: root, table: table)
         try inventory.checkPlacement(in: table)
+        let scale = try ScaleReport.load(from: output, shownAs: options.output)
+        let mutation = try MutationSection.read(
+            packageRoot: root, reports: output, table: table, shownAs: options.output)
+        let exercises = try ExerciseSection.read(packageRoot: root, reports: output, shownAs: options.output)
         steps.finish("read sources", since: start)
 
         let tools = try LLVMTools.locate(searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "")
@@ -63,9 +69,9 @@ struct ReportCommand {
         start = steps.now
         var report = try ReportBuilder(table: table).build(inventory: inventory, coverage: coverage, matrix: matrix)
         report.architecture = architectureReport
-        report.scale = try ScaleReport.load(from: output, packageRoot: root, table: table)
-        report.mutation = MutationSection.read(packageRoot: root, reports: output, table: table)
-        report.exercises = ExerciseSection.read(packageRoot: root, reports: output)
+        report.scale = try scale?.markingStaleness(packageRoot: root, table: table)
+        report.mutation = mutation
+        report.exercises = exercises
         steps.finish("build report", since: start)
         return try writer.write(report, environment: environment(tools: tools, scratch: scratch))
     }

@@ -37,8 +37,12 @@ public struct ExerciseResults: Sendable, Equatable, Codable {
         return self
     }
 
-    public static func read(from url: URL) throws -> ExerciseResults {
-        try JSONDecoder().decode(ExerciseResults.self, from: Data(contentsOf: url))
+    /// Reads a results file; one that cannot be read or decoded is refused (`ResultsFileError`) with
+    /// `shownPath` as its name.
+    public static func read(from url: URL, shownAs shownPath: String? = nil) throws -> ExerciseResults {
+        let file = JSONResultsFile(
+            url: url, shownPath: shownPath ?? url.path, remedy: "run make exercises to write it again")
+        return try file.decode(ExerciseResults.self, from: try file.contents())
     }
 }
 

@@ -20,21 +20,21 @@ public struct ExerciseSection: Sendable, Equatable, Codable {
         self.note = note
     }
 
-    /// The section for the package at `packageRoot`, from `exercises.json` in `reports`.
-    public static func read(packageRoot: URL, reports: URL) -> ExerciseSection {
+    /// The section for the package at `packageRoot`, from `exercises.json` in `reports` (named
+    /// `shownFolder` in messages). Results of other solutions are not measured; a file that cannot be
+    /// read or decoded is refused (`ResultsFileError`).
+    public static func read(packageRoot: URL, reports: URL, shownAs shownFolder: String? = nil) throws
+        -> ExerciseSection
+    {
         let file = reports.appendingPathComponent(ExerciseResults.fileName)
         guard FileManager.default.fileExists(atPath: file.path) else {
             return ExerciseSection(notMeasured: notMeasuredNote + " (no \(ExerciseResults.fileName) yet)")
         }
-        do {
-            let results = try ExerciseResults.read(from: file)
-            guard results.fingerprint == (try ExerciseFingerprint.compute(packageRoot: packageRoot)) else {
-                return ExerciseSection(notMeasured: notMeasuredNote + " (they changed since it was measured)")
-            }
-            return ExerciseSection(results: results)
-        } catch {
-            return ExerciseSection(
-                notMeasured: notMeasuredNote + " (\(ExerciseResults.fileName) could not be read: \(error))")
+        let results = try ExerciseResults.read(
+            from: file, shownAs: (shownFolder ?? reports.path) + "/" + ExerciseResults.fileName)
+        guard results.fingerprint == (try ExerciseFingerprint.compute(packageRoot: packageRoot)) else {
+            return ExerciseSection(notMeasured: notMeasuredNote + " (they changed since it was measured)")
         }
+        return ExerciseSection(results: results)
     }
 }

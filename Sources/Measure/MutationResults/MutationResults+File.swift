@@ -10,15 +10,18 @@ extension MutationResults {
     }
 
     /// Reads a results file; one written by another version of the tool is refused by its schema
-    /// number, in words, rather than by a decoding error.
-    public static func read(from url: URL) throws -> MutationResults {
-        let data = try Data(contentsOf: url)
+    /// number, in words, rather than by a decoding error, and a damaged one (`ResultsFileError`) by
+    /// what is wrong with it. `shownPath` names the file in messages.
+    public static func read(from url: URL, shownAs shownPath: String? = nil) throws -> MutationResults {
+        let file = JSONResultsFile(
+            url: url, shownPath: shownPath ?? url.path, remedy: "run make mutate to write it again")
+        let data = try file.contents()
         struct Header: Decodable { var schema: Int? }
-        let schema = (try? JSONDecoder().decode(Header.self, from: data))?.schema
+        let schema = try file.decode(Header.self, from: data).schema
         guard schema == MutationResults.currentSchema else {
             throw MutationResultsSchemaError(file: url.lastPathComponent, found: schema)
         }
-        return try JSONDecoder().decode(MutationResults.self, from: data)
+        return try file.decode(MutationResults.self, from: data)
     }
 }
 

@@ -34,21 +34,27 @@ public struct MutationSection: Sendable, Equatable, Codable {
         survivors = [:]
     }
 
-    /// The section for the package at `packageRoot`, from `mutation.json` in `reports`.
-    public static func read(packageRoot: URL, reports: URL, table: LayerTable) -> MutationSection {
+    /// The section for the package at `packageRoot`, from `mutation.json` in `reports` (named
+    /// `shownFolder` in messages). Results of other sources or of another version of the tool are
+    /// not measured; a file that cannot be read or decoded is refused (`ResultsFileError`).
+    public static func read(
+        packageRoot: URL, reports: URL, table: LayerTable, shownAs shownFolder: String? = nil
+    ) throws -> MutationSection {
         let file = reports.appendingPathComponent(MutationResults.fileName)
         guard FileManager.default.fileExists(atPath: file.path) else {
             return MutationSection(notMeasured: notMeasuredNote + " (no \(MutationResults.fileName) yet)")
         }
+        let results: MutationResults
         do {
-            let results = try MutationResults.read(from: file)
-            let current = try MutationFingerprint.compute(packageRoot: packageRoot, table: table)
-            guard results.fingerprint == current else { return MutationSection(notMeasured: notMeasuredNote) }
-            return MutationSection(results: results)
-        } catch {
+            results = try MutationResults.read(
+                from: file, shownAs: (shownFolder ?? reports.path) + "/" + MutationResults.fileName)
+        } catch let error as MutationResultsSchemaError {
             return MutationSection(
                 notMeasured: notMeasuredNote + " (\(MutationResults.fileName) could not be read: \(error))")
         }
+        let current = try MutationFingerprint.compute(packageRoot: packageRoot, table: table)
+        guard results.fingerprint == current else { return MutationSection(notMeasured: notMeasuredNote) }
+        return MutationSection(results: results)
     }
 }
 
@@ -65,7 +71,7 @@ public enum MutationReportRefresh {
             let environmentData = try? Data(contentsOf: reports.appendingPathComponent("environment.json")),
             let environment = try? decoder.decode(EnvironmentReport.self, from: environmentData)
         else { return false }
-        report.mutation = MutationSection.read(packageRoot: packageRoot, reports: reports, table: table)
+        report.mutation = try MutationSection.read(packageRoot: packageRoot, reports: reports, table: table)
         try ReportWriter(directory: reports).write(report, environment: environment)
         return true
     }

@@ -35,23 +35,20 @@ public struct ScaleReport: Sendable, Equatable, Codable {
         self.bulkImport = bulkImport
     }
 
-    /// The report in `folder`, or nil when `make scale` has not written one.
-    public static func load(from folder: URL) throws -> ScaleReport? {
-        let url = folder.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        do {
-            return try JSONDecoder().decode(ScaleReport.self, from: Data(contentsOf: url))
-        } catch {
-            throw ScaleReportError(path: url.path)
-        }
+    /// The report in `folder`, or nil when `make scale` has not written one; `shownFolder` is the
+    /// folder's name in messages ("Reports").
+    public static func load(from folder: URL, shownAs shownFolder: String? = nil) throws -> ScaleReport? {
+        try JSONResultsFile(
+            url: folder.appendingPathComponent(fileName), shownPath: (shownFolder ?? folder.path) + "/" + fileName,
+            remedy: "run make scale to write it again"
+        ).read(ScaleReport.self)
     }
 
-    /// The report in `folder`, marked stale when it was measured on other sources than those at
-    /// `packageRoot`, or when it is too old to say which sources it was measured on.
-    public static func load(from folder: URL, packageRoot: URL, table: LayerTable) throws -> ScaleReport? {
-        guard var report = try load(from: folder) else { return nil }
-        let current = try MutationFingerprint.compute(packageRoot: packageRoot, table: table)
-        report.stale = report.staleness(against: current)
+    /// The same report, marked stale when it was measured on other sources than those at `packageRoot`,
+    /// or when it is too old to say which sources it was measured on.
+    public func markingStaleness(packageRoot: URL, table: LayerTable) throws -> ScaleReport {
+        var report = self
+        report.stale = staleness(against: try MutationFingerprint.compute(packageRoot: packageRoot, table: table))
         return report
     }
 
@@ -72,14 +69,6 @@ public struct ScaleReport: Sendable, Equatable, Codable {
 }
 
 /// `Reports/scale.json` exists but is not a file `make scale` writes.
-public struct ScaleReportError: Error, CustomStringConvertible, Equatable {
-    public let path: String
-
-    public var description: String {
-        "\(path) could not be read as the timings `make scale` writes; run `make scale` to write it again."
-    }
-}
-
 /// One action at one size: the median time of the bare Models operation and of each style, with the
 /// fastest and slowest of the runs (nil in a file written before they were kept).
 public struct ScaleMeasurement: Sendable, Equatable, Codable {

@@ -1,24 +1,20 @@
 import Foundation
 
-/// Reads a file to count its lines, refusing what is not Swift source text: a folder, a binary file
-/// (one with a NUL byte, which no source file holds) and bytes that are not valid UTF-8. Each refusal
-/// names the file, since the counts of such a file would mean nothing.
+/// Reads a file to count its lines, refusing what is not Swift source text: a folder, a named pipe or
+/// other special file (refused unopened, so that it cannot block), a binary file (one with a NUL
+/// byte, which no source file holds) and bytes that are not valid UTF-8. Each refusal names the file,
+/// since the counts of such a file would mean nothing.
 enum SourceReader {
     static func measure(fileAt url: URL, reportedAs path: String) throws(SourceReadError) -> SourceMetrics {
         SwiftLexer.measure(try text(ofFileAt: url, reportedAs: path))
     }
 
     static func text(ofFileAt url: URL, reportedAs path: String) throws(SourceReadError) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw .unreadable(path: path, reason: "no such file or folder")
-        }
-        guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a folder") }
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        do throws(FileReadFailure) {
+            data = try FileContents.read(url)
         } catch {
-            throw .unreadable(path: path, reason: FileErrorText.reason(error))
+            throw .unreadable(path: path, reason: error.reason)
         }
         return try text(of: data, reportedAs: path)
     }

@@ -60,6 +60,6 @@ public struct ScenarioResultsFile: Sendable {
     }
 
     private static var lastError: String {
-        String(cString: strerror(errno))
+        FileErrorText.posix(errno)
     }
 }

@@ -18,7 +18,7 @@ enum ReportEncoding {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try json(value).write(to: url, options: .atomic)
         } catch {
-            throw ReportWriterError(path: url.path, reason: error.localizedDescription)
+            throw ReportWriterError(path: url.path, reason: FileErrorText.reason(error))
         }
     }
 }

@@ -48,6 +48,19 @@ struct LocCommandTests {
         #expect(try counts(output).map(\.path) == ["A.swift"])
     }
 
+    @Test("refuses a named pipe as not a regular file, without waiting for a writer", .timeLimit(.minutes(1)))
+    func refusesNamedPipe() throws {
+        let folder = try TemporaryFolder("loc")
+        defer { folder.remove() }
+        #expect(mkfifo(folder.url.appendingPathComponent("Pipe.swift").path, 0o600) == 0)
+
+        let output = LocCommand.run(paths: ["Pipe.swift"], relativeTo: folder.url)
+
+        #expect(output.status == 1)
+        #expect(
+            output.standardError == "compare loc: Cannot read Pipe.swift: it is a named pipe, not a regular file.\n")
+    }
+
     @Test("refuses a binary file, naming it")
     func refusesBinary() throws {
         let folder = try TemporaryFolder("loc")

@@ -30,5 +30,66 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: runs.path))
             #expect(printed.lines == ["==> read and lex the sources"])
         }
+
+        /// A package with no sources and an empty scenario test folder, whose fake test binary appends
+        /// a line to `test-runs` (the results file it was given) each time it runs.
+        private func package() throws -> (TemporaryFolder, ReportOptions, runs: URL) {
+            let folder = try TemporaryFolder("report-command")
+            try folder.makeFolder("Tests/ScenarioTests")
+            let runs = folder.url.appendingPathComponent("test-runs")
+            try FakeTestBinary.install(
+                in: folder.url.appendingPathComponent(".build"), body: "echo \"$SCENARIO_RESULTS\" >> '\(runs.path)'")
+            var options = ReportOptions()
+            options.root = folder.url.path
+            return (folder, options, runs)
+        }
+
+        private func command(_ options: ReportOptions) -> ReportCommand {
+            ReportCommand(
+                options: options, table: .standard, architecture: { _ in ArchitectureReport(styles: []) },
+                steps: StepClock { _ in })
+        }
+
+        @Test("a scale.json that is not JSON stops the report before any test runs, naming the file and the line")
+        func corruptScaleStopsBeforeTests() async throws {
+            let (folder, options, runs) = try package()
+            defer { folder.remove() }
+            try folder.write("Reports/scale.json", "{\n  \"commit\": \"abc\",\n  oops\n}\n")
+
+            await #expect(
+                throws: ResultsFileError(
+                    path: "Reports/scale.json", reason: "it is not valid JSON (line 3, column 3)",
+                    remedy: "run make scale to write it again")
+            ) {
+                try await command(options).run()
+            }
+
+            #expect(!FileManager.default.fileExists(atPath: runs.path))
+        }
+
+        @Test("a mutation.json or exercises.json that cannot be decoded stops the report before any test runs")
+        func damagedResultsStopBeforeTests() async throws {
+            let (folder, options, runs) = try package()
+            defer { folder.remove() }
+            try folder.write("Reports/exercises.json", "{\"schema\": 1, \"commit\": \"abc\", \"requests\": []}")
+
+            await #expect(
+                throws: ResultsFileError(
+                    path: "Reports/exercises.json", reason: "the field fingerprint is missing",
+                    remedy: "run make exercises to write it again")
+            ) {
+                try await command(options).run()
+            }
+            try folder.write("Reports/mutation.json", "[")
+            await #expect(
+                throws: ResultsFileError(
+                    path: "Reports/mutation.json", reason: "it is not valid JSON (it ends part-way)",
+                    remedy: "run make mutate to write it again")
+            ) {
+                try await command(options).run()
+            }
+
+            #expect(!FileManager.default.fileExists(atPath: runs.path))
+        }
     }
 #endif

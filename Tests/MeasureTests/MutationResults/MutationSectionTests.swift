@@ -33,12 +33,12 @@ struct MutationSectionTests {
         let reports = root.appendingPathComponent("Reports")
         let current = try MutationFingerprint.compute(packageRoot: root, table: table)
 
-        let absent = MutationSection.read(packageRoot: root, reports: reports, table: table)
+        let absent = try MutationSection.read(packageRoot: root, reports: reports, table: table)
         try MutationFixtures.results(fingerprint: "fnv1a64:0000000000000000").write(
             to: reports.appendingPathComponent("mutation.json"))
-        let stale = MutationSection.read(packageRoot: root, reports: reports, table: table)
+        let stale = try MutationSection.read(packageRoot: root, reports: reports, table: table)
         try MutationFixtures.results(fingerprint: current).write(to: reports.appendingPathComponent("mutation.json"))
-        let measured = MutationSection.read(packageRoot: root, reports: reports, table: table)
+        let measured = try MutationSection.read(packageRoot: root, reports: reports, table: table)
 
         #expect(
             absent

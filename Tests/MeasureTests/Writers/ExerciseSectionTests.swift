@@ -111,15 +111,15 @@ struct ExerciseSectionTests {
             ["Exercises/E1-rename-task/solutions/MVVM.patch": "diff --git a/x b/x\n"], prefix: "ExerciseSection")
         defer { try? FileManager.default.removeItem(at: root) }
         let reports = root.appendingPathComponent("Reports")
-        let missing = ExerciseSection.read(packageRoot: root, reports: reports)
+        let missing = try ExerciseSection.read(packageRoot: root, reports: reports)
         var results = Self.results
         results.fingerprint = try ExerciseFingerprint.compute(packageRoot: root)
         try results.write(to: reports.appendingPathComponent(ExerciseResults.fileName))
-        let current = ExerciseSection.read(packageRoot: root, reports: reports)
+        let current = try ExerciseSection.read(packageRoot: root, reports: reports)
         try Data("changed\n".utf8).write(
             to: root.appendingPathComponent("Exercises/E1-rename-task/solutions/MVVM.patch"))
 
-        let stale = ExerciseSection.read(packageRoot: root, reports: reports)
+        let stale = try ExerciseSection.read(packageRoot: root, reports: reports)
 
         #expect(missing.note == "not measured for these solutions: run make exercises (no exercises.json yet)")
         #expect(current.results == results)

@@ -151,10 +151,11 @@ struct ScaleSectionTests {
         #expect(old.bulkImport.styles[0].range == nil)
 
         try Data("not json".utf8).write(to: file)
-        #expect(throws: ScaleReportError(path: file.path)) { try ScaleReport.load(from: folder) }
-        #expect(
-            ScaleReportError(path: "/r/scale.json").description
-                == "/r/scale.json could not be read as the timings `make scale` writes; run `make scale` to write it again."
-        )
+        #expect {
+            try ScaleReport.load(from: folder, shownAs: "Reports")
+        } throws: { error in
+            (error as? ResultsFileError)?.path == "Reports/scale.json"
+                && "\(error)".hasSuffix("run make scale to write it again.")
+        }
     }
 }
