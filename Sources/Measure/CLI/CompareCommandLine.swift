@@ -46,8 +46,9 @@ public enum CompareCommandLine {
                 let command = ReportCommand(
                     options: options, table: .standard, architecture: architecture, steps: steps)
                 let written = try await command.run()
+                if let note = written.note { printLine(note) }
                 printLine(
-                    "Report written: " + written.map(\.lastPathComponent).joined(separator: ", ") + " in "
+                    "Report written: " + written.files.map(\.lastPathComponent).joined(separator: ", ") + " in "
                         + options.output)
                 return 0
             } catch {

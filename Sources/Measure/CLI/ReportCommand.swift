@@ -3,8 +3,8 @@ import Foundation
 /// `compare report`: reads the sources and the results other make targets left in the report folder,
 /// runs the tests by kind with coverage (the scenario tests record their results as they go), reads
 /// the profiles and the results of that same run, and writes the report set. Nothing is written
-/// unless every step succeeds, and a results file that cannot be read is refused before the tests
-/// start.
+/// unless every step succeeds, and whatever can be refused without the tests is refused before
+/// they start: a report folder that is not a folder, a results file that cannot be read.
 @MainActor
 struct ReportCommand {
     let options: ReportOptions
@@ -15,12 +15,13 @@ struct ReportCommand {
     /// Seconds between two lines saying the tests are still running.
     static let heartbeat: Duration = .seconds(5)
 
-    func run() async throws -> [URL] {
+    func run() async throws -> WrittenReport {
         let root = URL(fileURLWithPath: options.root, isDirectory: true).standardizedFileURL
         let scratch = URL(fileURLWithPath: options.scratchPath, isDirectory: true, relativeTo: root)
             .standardizedFileURL
         let output = URL(fileURLWithPath: options.output, isDirectory: true, relativeTo: root).standardizedFileURL
         let writer = ReportWriter(directory: output)
+        try writer.checkDestination()
         try writer.clearStaleStaging()
 
         steps.announce("read and lex the sources")

@@ -8,9 +8,9 @@ import Foundation
 /// the new one, never a mix: `renameat2(RENAME_EXCHANGE)` on Linux, `renamex_np(RENAME_SWAP)` on macOS.
 enum DirectorySwap {
     /// Exchanges the folders at `first` and `second`; both must exist on the same file system.
-    static func exchange(_ first: URL, _ second: URL) throws {
+    @Sendable static func exchange(_ first: URL, _ second: URL) throws {
         guard swap(first.path, second.path) == 0 else {
-            throw ReportWriterError(path: second.path, reason: String(cString: strerror(errno)))
+            throw DirectorySwapError(path: second.path, code: errno)
         }
     }
 

@@ -5,11 +5,23 @@ import Foundation
 /// copy of whatever else the folder holds (its README) and the new set, and one atomic exchange puts
 /// it in the folder's place. A kill or an I/O error before the exchange leaves the previous set as it
 /// was; a staging folder left by such a run is cleared by the next one.
+///
+/// Where no exchange can work (the folder is a mount point, or the system has none), each file of the
+/// set is replaced on its own instead, written beside the old one and renamed over it, so that no
+/// file is ever half-written; the result says so. Anything at the folder's path that is not a folder
+/// is refused and left alone: the writer never removes what it did not write.
 public struct ReportWriter: Sendable {
     let directory: URL
+    /// Exchanges two folders in one step; the tests put a failing one in its place.
+    let exchange: @Sendable (URL, URL) throws -> Void
 
     public init(directory: URL) {
+        self.init(directory: directory, exchange: DirectorySwap.exchange)
+    }
+
+    init(directory: URL, exchange: @escaping @Sendable (URL, URL) throws -> Void) {
         self.directory = directory.standardizedFileURL
+        self.exchange = exchange
     }
 
     public static let fileNames = ["comparison.json", "comparison.md", "comparison.html", "environment.json"]
@@ -18,6 +30,12 @@ public struct ReportWriter: Sendable {
     var staging: URL {
         directory.deletingLastPathComponent().appendingPathComponent(
             "." + directory.lastPathComponent + ".staging", isDirectory: true)
+    }
+
+    /// Where a file of the set is written before it is renamed over the old one, when the files are
+    /// replaced one at a time.
+    static func partialName(of name: String) -> String {
+        "." + name + ".partial"
     }
 
     /// The files' contents, by file name.
@@ -34,6 +52,18 @@ public struct ReportWriter: Sendable {
         ]
     }
 
+    /// Refuses a path that holds something other than a folder (a file, a link, a named pipe), which
+    /// replacing the folder would remove. Nothing at the path is fine: the folder is created.
+    public func checkDestination() throws {
+        var info = stat()
+        guard lstat(directory.path, &info) == 0, info.st_mode & mode_t(S_IFMT) != mode_t(S_IFDIR) else { return }
+        let kind = FileErrorText.specialKind(mode: info.st_mode) ?? "a file"
+        throw ReportWriterError(
+            path: directory.path,
+            reason: "\(kind) is there, not a folder, and was left as it is; move or rename it, "
+                + "or have the report written elsewhere (compare report --output DIR)")
+    }
+
     /// Removes what an interrupted run left in the staging folder.
     public func clearStaleStaging() throws {
         let fileManager = FileManager.default
@@ -45,30 +75,68 @@ public struct ReportWriter: Sendable {
         }
     }
 
-    /// Returns the paths written.
+    /// Writes the set; returns the paths written and how.
     @discardableResult
-    public func write(_ report: ComparisonReport, environment: EnvironmentReport) throws -> [URL] {
+    public func write(_ report: ComparisonReport, environment: EnvironmentReport) throws -> WrittenReport {
         try write(files: try Self.render(report, environment: environment))
     }
 
-    /// Puts `files` (name and contents) in place of the folder's current set, all or nothing.
-    func write(files: [(String, Data)]) throws -> [URL] {
+    /// Puts `files` (name and contents) in place of the folder's current set, all or nothing where
+    /// the folder can be exchanged, one whole file at a time where it cannot.
+    func write(files: [(String, Data)]) throws -> WrittenReport {
         let fileManager = FileManager.default
+        try checkDestination()
         try clearStaleStaging()
+        var note: String?
         do {
             try stage(files)
             if fileManager.fileExists(atPath: directory.path) {
-                try DirectorySwap.exchange(staging, directory)
+                note = try exchangeOrReplaceOneByOne(files)
             } else if rename(staging.path, directory.path) != 0 {
-                throw ReportWriterError(path: directory.path, reason: String(cString: strerror(errno)))
+                throw ReportWriterError(path: directory.path, reason: FileErrorText.posix(errno))
             }
         } catch {
             try? fileManager.removeItem(at: staging)
             throw error
         }
-        // The staging folder now holds the previous set; the new one is already in place.
+        // The staging folder now holds the previous set (or, after a replacement one by one, a
+        // copy of the new one); the new set is in place.
         try? fileManager.removeItem(at: staging)
-        return files.map { directory.appendingPathComponent($0.0) }
+        return WrittenReport(files: files.map { directory.appendingPathComponent($0.0) }, note: note)
+    }
+
+    /// Exchanges the staging folder with the folder; where no exchange can work, replaces the files
+    /// one by one and returns a note saying so.
+    private func exchangeOrReplaceOneByOne(_ files: [(String, Data)]) throws -> String? {
+        do {
+            try exchange(staging, directory)
+            return nil
+        } catch let error as DirectorySwapError where error.exchangeImpossibleHere {
+            try replaceOneByOne(files)
+            return "\(directory.path) could not be replaced as a whole (\(FileErrorText.posix(error.code))"
+                + (error.code == EBUSY ? ": it is a mount point" : "")
+                + "), so each report file in it was replaced on its own, whole."
+        } catch let error as DirectorySwapError {
+            throw ReportWriterError(path: error.path, reason: FileErrorText.posix(error.code))
+        }
+    }
+
+    /// Writes each file beside its old copy and renames it over it: each file is old or new, never
+    /// half-written, though a failure part-way leaves some files of each set.
+    private func replaceOneByOne(_ files: [(String, Data)]) throws {
+        for (name, data) in files {
+            let destination = directory.appendingPathComponent(name)
+            let partial = directory.appendingPathComponent(Self.partialName(of: name))
+            do {
+                try attempt(at: partial) { try data.write(to: partial) }
+                guard rename(partial.path, destination.path) == 0 else {
+                    throw ReportWriterError(path: destination.path, reason: FileErrorText.posix(errno))
+                }
+            } catch {
+                try? FileManager.default.removeItem(at: partial)
+                throw error
+            }
+        }
     }
 
     /// The staging folder: the folder's other files, then the new set.
@@ -76,8 +144,10 @@ public struct ReportWriter: Sendable {
         let fileManager = FileManager.default
         try attempt(at: staging) { try fileManager.createDirectory(at: staging, withIntermediateDirectories: true) }
         let setNames = Set(Self.fileNames).union(files.map(\.0))
+        // What a replacement one by one left when it was stopped is not the folder's own.
+        let leftovers = Set(setNames.map(Self.partialName))
         let others = (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in others.sorted() where !setNames.contains(name) {
+        for name in others.sorted() where !setNames.contains(name) && !leftovers.contains(name) {
             let destination = staging.appendingPathComponent(name)
             try attempt(at: destination) {
                 try fileManager.copyItem(at: directory.appendingPathComponent(name), to: destination)

@@ -50,6 +50,22 @@ import Testing
                 steps: StepClock { _ in })
         }
 
+        @Test("a file where the report folder should be stops the report before any test runs, and is kept")
+        func fileAtReportsStopsBeforeTests() async throws {
+            let (folder, options, runs) = try package()
+            defer { folder.remove() }
+            let reports = try folder.write("Reports", "notes of mine")
+
+            await #expect {
+                try await command(options).run()
+            } throws: { error in
+                String(describing: error).hasPrefix("Could not write the report at \(reports.path): a file is there")
+            }
+
+            #expect(!FileManager.default.fileExists(atPath: runs.path))
+            #expect(try folder.read("Reports") == "notes of mine")
+        }
+
         @Test("a scale.json that is not JSON stops the report before any test runs, naming the file and the line")
         func corruptScaleStopsBeforeTests() async throws {
             let (folder, options, runs) = try package()

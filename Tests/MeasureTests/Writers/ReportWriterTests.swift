@@ -113,6 +113,100 @@ struct ReportWriterTests {
         }
     }
 
+    @Test("refuses a file where the folder should be, naming it, and leaves the file as it was")
+    func refusesAFile() throws {
+        let folder = try TemporaryFolder("report")
+        defer { folder.remove() }
+        let reports = try folder.write("Reports", "notes of mine")
+        let writer = ReportWriter(directory: reports)
+
+        #expect(
+            throws: ReportWriterError(
+                path: reports.path,
+                reason: "a file is there, not a folder, and was left as it is; move or rename it, "
+                    + "or have the report written elsewhere (compare report --output DIR)")
+        ) {
+            try write(into: reports)
+        }
+
+        #expect(try folder.read("Reports") == "notes of mine")
+        #expect(!FileManager.default.fileExists(atPath: writer.staging.path))
+    }
+
+    @Test("refuses a link where the folder should be, and changes neither the link nor where it leads")
+    func refusesALink() throws {
+        let folder = try TemporaryFolder("report")
+        defer { folder.remove() }
+        try folder.write("Elsewhere/comparison.md", "old")
+        let reports = folder.url.appendingPathComponent("Reports")
+        try FileManager.default.createSymbolicLink(atPath: reports.path, withDestinationPath: "Elsewhere")
+
+        #expect {
+            try write(into: reports)
+        } throws: { error in
+            String(describing: error).hasPrefix("Could not write the report at \(reports.path): a link is there")
+        }
+
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: reports.path) == "Elsewhere")
+        #expect(try folder.read("Elsewhere/comparison.md") == "old")
+    }
+
+    @Test("where the folder cannot be exchanged (a mount point), each file is replaced whole, and the note says so")
+    func replacesFilesOneByOneWhenTheFolderIsBusy() throws {
+        let folder = try TemporaryFolder("report")
+        defer { folder.remove() }
+        let reports = try previousSet(in: folder)
+        let writer = ReportWriter(directory: reports, exchange: MountPointSwapStub.exchange)
+
+        let written = try writer.write(files: ReportWriter.fileNames.map { ($0, Data("new".utf8)) })
+
+        #expect(
+            written.note
+                == "\(reports.path) could not be replaced as a whole (device or resource busy: it is a mount point), "
+                + "so each report file in it was replaced on its own, whole.")
+        let contents = try contents(of: reports)
+        #expect(contents["README.md"] == "What the figures mean.\n")
+        #expect(ReportWriter.fileNames.allSatisfy { contents[$0] == "new" })
+        #expect(contents.count == ReportWriter.fileNames.count + 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["Reports"])
+    }
+
+    @Test("a file that cannot be replaced on its own is reported, and no half-written file is left beside it")
+    func oneByOneFailureLeavesNoPartialFile() throws {
+        let folder = try TemporaryFolder("report")
+        defer { folder.remove() }
+        let reports = try previousSet(in: folder)
+        // A folder where a report file should be: renaming a file over it fails.
+        try FileManager.default.removeItem(at: reports.appendingPathComponent("comparison.md"))
+        try folder.write("Reports/comparison.md/index.html", "old")
+        let writer = ReportWriter(directory: reports, exchange: MountPointSwapStub.exchange)
+
+        #expect(throws: ReportWriterError.self) {
+            try writer.write(files: ReportWriter.fileNames.map { ($0, Data("new".utf8)) })
+        }
+
+        let names = try FileManager.default.contentsOfDirectory(atPath: reports.path)
+        #expect(Set(names) == Set(ReportWriter.fileNames + ["README.md"]))
+        #expect(try folder.read("Reports/comparison.md/index.html") == "old")
+    }
+
+    @Test("any other failure of the exchange is told in words and leaves the previous set as it was")
+    func otherExchangeFailure() throws {
+        let folder = try TemporaryFolder("report")
+        defer { folder.remove() }
+        let reports = try previousSet(in: folder)
+        let writer = ReportWriter(directory: reports) { _, second in
+            throw DirectorySwapError(path: second.path, code: EACCES)
+        }
+
+        #expect(throws: ReportWriterError(path: reports.path, reason: "permission denied")) {
+            try writer.write(files: ReportWriter.fileNames.map { ($0, Data("new".utf8)) })
+        }
+
+        #expect(ReportWriter.fileNames.allSatisfy { (try? folder.read("Reports/" + $0)) == "old" })
+        #expect(!FileManager.default.fileExists(atPath: writer.staging.path))
+    }
+
     @Test("writes comparison.json with sorted keys, the schema fields and nothing from the environment")
     func json() throws {
         let data = try ReportEncoding.json(try ReportFixtures.report())
@@ -139,5 +233,12 @@ struct ReportWriterTests {
             first.filter { $0.0 != "environment.json" }.map(\.1)
                 == second.filter { $0.0 != "environment.json" }.map(\.1))
         #expect(first.first { $0.0 == "environment.json" }?.1 != second.first { $0.0 == "environment.json" }?.1)
+    }
+}
+
+/// An exchange that fails as it does when the folder is a mount point.
+private enum MountPointSwapStub {
+    @Sendable static func exchange(_ first: URL, _ second: URL) throws {
+        throw DirectorySwapError(path: second.path, code: EBUSY)
     }
 }
