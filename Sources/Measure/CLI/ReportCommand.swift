@@ -42,7 +42,7 @@ struct ReportCommand {
         let runner = CoverageRunner(
             packageRoot: root, binary: binary, tools: tools, plan: plan, workDirectory: work,
             measuresCases: options.architecture)
-        let results = ScenarioResultsFile(url: work.appendingPathComponent("scenario-results.jsonl"))
+        let results = ScenarioResultsFile.forRun(in: work)
         try await runTests(runner, results: results)
 
         steps.announce("coverage: merge the profiles and read them with \(tools.llvmCov.path)")

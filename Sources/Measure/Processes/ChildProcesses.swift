@@ -11,7 +11,9 @@ import Foundation
 ///
 /// The signals are caught with a handler, not ignored: a disposition of "ignore" would be inherited
 /// by every child, which could then not be stopped at all. The handler only writes the signal's
-/// number into a pipe (all a handler may safely do); a thread reading the pipe does the rest.
+/// number into a pipe (all a handler may safely do); a thread reading the pipe does the rest. A tool
+/// that ends without a chance to act (SIGKILL, a crash) takes its children with it through a
+/// `ParentLifeline`.
 package final class ChildProcesses: @unchecked Sendable {
     package static let shared = ChildProcesses()
 
@@ -19,6 +21,8 @@ package final class ChildProcesses: @unchecked Sendable {
     private var running: [ObjectIdentifier: Process] = [:]
     private var stopping = false
     private var forwarding = false
+    /// Started with the first child.
+    private var lifeline: ParentLifeline?
 
     /// One registry per tool: `shared`. Tests make their own, since stopping one is final.
     package init() {}
@@ -40,12 +44,17 @@ package final class ChildProcesses: @unchecked Sendable {
         sigemptyset(&unblocked)
         pthread_sigmask(SIG_SETMASK, &unblocked, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        if lifeline == nil { lifeline = ParentLifeline() }
+        lifeline?.wrap(process)
         try process.run()
         running[ObjectIdentifier(process)] = process
     }
 
     package func finished(_ process: Process) {
-        lock.withLock { running[ObjectIdentifier(process)] = nil }
+        lock.withLock {
+            guard running.removeValue(forKey: ObjectIdentifier(process)) != nil else { return }
+            lifeline?.ended(process.processIdentifier)
+        }
     }
 
     package var isStopping: Bool {

@@ -13,6 +13,15 @@ public struct ScenarioResultsFile: Sendable {
         self.url = url
     }
 
+    /// A file of one run's own in `folder`, named with the process id and a random part: a test
+    /// process that outlived an earlier run (one killed outright) appends to that run's file, never
+    /// to this one.
+    public static func forRun(in folder: URL) -> ScenarioResultsFile {
+        let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+        return ScenarioResultsFile(
+            url: folder.appendingPathComponent("scenario-results-\(getpid())-\(random).jsonl"))
+    }
+
     /// Appends one record as one line. Each record is a single `write` to a file opened for appending,
     /// so records written by several processes at once never interleave.
     public func append(_ record: ScenarioRecord) throws {

@@ -36,6 +36,42 @@ import Testing
             #expect(compare.terminationReason == .uncaughtSignal)
         }
 
+        @Test("killing compare report with SIGKILL ends its test processes too")
+        func killingReportEndsTheTests() throws {
+            let folder = try TemporaryFolder("compare-kill")
+            defer { folder.remove() }
+            try folder.makeFolder("Tests/ScenarioTests")
+            try folder.makeFolder("Tests/ModelsTests")
+            let started = folder.url.appendingPathComponent("started")
+            let alive = folder.url.appendingPathComponent("alive")
+            #expect(mkfifo(started.path, 0o600) == 0)
+            #expect(mkfifo(alive.path, 0o600) == 0)
+            // Read without waiting: the end of file comes once every test process that holds the
+            // pipe open for writing has ended.
+            let aliveReader = open(alive.path, O_RDONLY | O_NONBLOCK)
+            #expect(aliveReader >= 0)
+            defer { close(aliveReader) }
+            // Each test run holds `alive` open until it ends, says it started, then waits far longer
+            // than the test.
+            try FakeTestBinary.install(
+                in: folder.url.appendingPathComponent(".build"),
+                body: "exec 3> '\(alive.path)'\necho $$ > '\(started.path)'\nexec sleep 300")
+            let (compare, _) = try CompareExecutable.start(["report"], in: folder.url)
+
+            let expected = 1 + LayerTable.standard.styles.count
+            let testProcesses = try FIFOLines(path: started.path).read(expected, timeoutSeconds: 60)
+                .compactMap { Int32($0) }
+            kill(compare.processIdentifier, SIGKILL)
+            compare.waitUntilExit()
+            let allEnded = reachesEndOfFile(aliveReader, timeoutSeconds: 30)
+
+            #expect(testProcesses.count == expected)
+            #expect(allEnded)
+            if !allEnded {
+                for process in testProcesses { kill(process, SIGKILL) }
+            }
+        }
+
         @Test("fuzz splits the sequences over worker processes and adds up their counts")
         func fuzzUsesWorkers() throws {
             let folder = try TemporaryFolder("compare-fuzz")
@@ -53,6 +89,21 @@ import Testing
                         + "  screens compared after every step; objects outliving the app checked in every sequence\n"))
             #expect(text.contains("  4 of 4 sequences, 0 divergences ("))
             #expect(text.contains("Random sequences: seed 20261118, 4 sequences of 3 steps, 0 divergences, "))
+        }
+
+        /// Whether reading `descriptor` (a named pipe opened without waiting) reaches the end of file,
+        /// which it does once no process holds the pipe open for writing, within `timeoutSeconds`.
+        private func reachesEndOfFile(_ descriptor: Int32, timeoutSeconds: Int32) -> Bool {
+            let clock = ContinuousClock()
+            let deadline = clock.now + .seconds(timeoutSeconds)
+            var buffer = [UInt8](repeating: 0, count: 256)
+            while clock.now < deadline {
+                let left = deadline - clock.now
+                var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                guard poll(&poller, 1, Int32(left.components.seconds * 1000) + 1) > 0 else { return false }
+                if Glibc.read(descriptor, &buffer, buffer.count) == 0 { return true }
+            }
+            return false
         }
 
         /// Whether `pid` is a process that has not ended (a zombie has ended).

@@ -107,5 +107,21 @@ import Testing
 
             #expect(!FileManager.default.fileExists(atPath: runs.path))
         }
+
+        @Test("each run gives the scenario tests a results file of its own in the coverage folder")
+        func eachRunHasItsOwnResultsFile() async throws {
+            let (folder, options, runs) = try package()
+            defer { folder.remove() }
+
+            // Neither run gets as far as a report: the fake tests leave no coverage profiles.
+            await #expect(throws: CoverageError.self) { try await command(options).run() }
+            await #expect(throws: CoverageError.self) { try await command(options).run() }
+
+            let files = try String(contentsOf: runs, encoding: .utf8).split(separator: "\n").map(String.init)
+            let coverage = folder.url.appendingPathComponent(".build/coverage").path + "/"
+            #expect(files.count == 2 * LayerTable.standard.styles.count)
+            #expect(Set(files).count == 2)
+            #expect(files.allSatisfy { $0.hasPrefix(coverage + "scenario-results-") && $0.hasSuffix(".jsonl") })
+        }
     }
 #endif
