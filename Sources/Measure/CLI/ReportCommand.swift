@@ -11,6 +11,8 @@ struct ReportCommand {
     let table: LayerTable
     let architecture: ArchitectureSource
     let steps: StepClock
+    /// Where the lines about the running tests go (from any thread).
+    var printLine: @Sendable (String) -> Void = CompareCommandLine.printLine
 
     /// Seconds between two lines saying the tests are still running.
     static let heartbeat: Duration = .seconds(5)
@@ -87,7 +89,7 @@ struct ReportCommand {
         )
         let start = steps.now
         let running = RunningKinds(kinds)
-        let print = CompareCommandLine.printLine
+        let print = printLine
         let heartbeat = Task {
             while !Task.isCancelled {
                 try await Task.sleep(for: Self.heartbeat)

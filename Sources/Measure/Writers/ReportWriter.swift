@@ -113,11 +113,18 @@ public struct ReportWriter: Sendable {
             return nil
         } catch let error as DirectorySwapError where error.exchangeImpossibleHere {
             try replaceOneByOne(files)
-            return "\(directory.path) could not be replaced as a whole (\(FileErrorText.posix(error.code))"
-                + (error.code == EBUSY ? ": it is a mount point" : "")
-                + "), so each report file in it was replaced on its own, whole."
+            return "\(directory.path) could not be replaced as a whole (\(FileErrorText.posix(error.code)): "
+                + Self.whyNoExchange(error.code) + "), so each report file in it was replaced on its own, whole."
         } catch let error as DirectorySwapError {
             throw ReportWriterError(path: error.path, reason: FileErrorText.posix(error.code))
+        }
+    }
+
+    private static func whyNoExchange(_ code: Int32) -> String {
+        switch code {
+        case EBUSY: "it is a mount point"
+        case EXDEV: "it is on another file system than the folder around it"
+        default: "this system cannot exchange two folders in one step"
         }
     }
 

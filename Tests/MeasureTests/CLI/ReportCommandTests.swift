@@ -47,7 +47,7 @@ import Testing
         private func command(_ options: ReportOptions) -> ReportCommand {
             ReportCommand(
                 options: options, table: .standard, architecture: { _ in ArchitectureReport(styles: []) },
-                steps: StepClock { _ in })
+                steps: StepClock { _ in }, printLine: { _ in })
         }
 
         @Test("a file where the report folder should be stops the report before any test runs, and is kept")
