@@ -42,16 +42,20 @@ if let text = options["repetitions"] {
 benchmark.progress = { print("    \($0)") }
 let folder = URL(fileURLWithPath: options["output"] ?? "Reports", isDirectory: true)
 let file = folder.appendingPathComponent(ScaleReport.fileName)
+let report: ScaleReport
 do {
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let fingerprint = try MutationFingerprint.compute(packageRoot: root, table: .standard)
-    let report = try benchmark.run(
+    report = try benchmark.run(
         commit: options["commit"] ?? "unknown", fingerprint: fingerprint, machine: options["machine"] ?? "unknown")
-    print(report.textTable())
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try (encoder.encode(report) + Data("\n".utf8)).write(to: file, options: .atomic)
+} catch {
+    stop("could not time the actions: \(error)", status: 1)
+}
+print(report.textTable())
+do {
+    try report.write(to: file)
     print("Wrote \(file.path)")
 } catch {
-    stop("could not time the actions or write \(file.path): \(error)", status: 1)
+    // The error names the file and the cause in words.
+    stop("\(error)", status: 1)
 }

@@ -66,6 +66,12 @@ public struct ScaleReport: Sendable, Equatable, Codable {
     }
 
     public static let fileName = "scale.json"
+
+    /// Writes the report as the report writer writes JSON (sorted keys), to a temporary file renamed
+    /// into place; a failure names the file and the cause in words.
+    public func write(to url: URL) throws {
+        try ReportEncoding.write(self, to: url)
+    }
 }
 
 /// `Reports/scale.json` exists but is not a file `make scale` writes.

@@ -73,6 +73,18 @@ struct ScaleSectionTests {
         #expect(try ScaleReport.load(from: folder) == Self.scale)
     }
 
+    @Test("a file that cannot be written is named, with the cause in words")
+    func writeFailureInWords() throws {
+        let folder = try TemporaryFolder("scale")
+        defer { folder.remove() }
+        let blocked = try folder.write("Reports", "a file, not a folder")
+        let file = blocked.appendingPathComponent("scale.json")
+
+        #expect(throws: ReportWriterError(path: file.path, reason: "something else already has that name")) {
+            try Self.scale.write(to: file)
+        }
+    }
+
     @Test(
         "durations keep three figures that matter",
         arguments: [(0.000_0421, "0.042 ms"), (0.0123, "12.3 ms"), (1.5, "1.50 s")])
