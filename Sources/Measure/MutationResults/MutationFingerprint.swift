@@ -28,7 +28,7 @@ public enum MutationFingerprint {
         for path in inputFiles(packageRoot: packageRoot, table: table) {
             hash.add(Array(path.utf8))
             hash.add([0])
-            hash.add(Array(try Data(contentsOf: packageRoot.appendingPathComponent(path))))
+            hash.add(Array(try FileContents.read(path, under: packageRoot)))
             hash.add([0])
         }
         return "fnv1a64:" + hash.hex

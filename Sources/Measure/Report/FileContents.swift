@@ -22,6 +22,17 @@ enum FileContents {
     }
 }
 
+extension FileContents {
+    /// The bytes of the file at `path` under `root`; a refusal names the file by `path`.
+    static func read(_ path: String, under root: URL) throws(SourceReadError) -> Data {
+        do throws(FileReadFailure) {
+            return try read(root.appendingPathComponent(path))
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
+        }
+    }
+}
+
 /// Why a file could not be read, in words that fit after "Cannot read FILE: ".
 struct FileReadFailure: Error, Equatable {
     let reason: String

@@ -116,6 +116,20 @@ struct MutationSectionTests {
         }
     }
 
+    @Test("a named pipe among the fingerprinted files is refused by name, without waiting", .timeLimit(.minutes(1)))
+    func fingerprintRefusesNamedPipe() throws {
+        let root = try MutationFixtures.folder(["Sources/MVC/A.swift": "let a = 1\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(mkfifo(root.appendingPathComponent("Sources/MVC/B.swift").path, 0o600) == 0)
+
+        #expect(
+            throws: SourceReadError.unreadable(
+                path: "Sources/MVC/B.swift", reason: "it is a named pipe, not a regular file")
+        ) {
+            try MutationFingerprint.compute(packageRoot: root, table: table)
+        }
+    }
+
     @Test("the fingerprint also covers the test aids and the package manifest")
     func fingerprintCoversAidsAndManifest() throws {
         let root = try MutationFixtures.folder([
