@@ -68,7 +68,7 @@ struct WorkingCopyCommand {
         guard !changed.isEmpty else { return "Nothing to measure: \(folders) are as at HEAD." }
         var yours = try measure.measure(try workingCopy.inputs(changed))
         yours.style = "\(style.name), yours"
-        let section = ExerciseSection.read(packageRoot: root, reports: reports)
+        let section = try ExerciseSection.read(packageRoot: root, reports: reports)
         var reference = section.results?.requests.first { $0.id == request.id }?.solutions.first {
             $0.style == style.name
         }

@@ -74,7 +74,6 @@ public struct ScaleReport: Sendable, Equatable, Codable {
     }
 }
 
-/// `Reports/scale.json` exists but is not a file `make scale` writes.
 /// One action at one size: the median time of the bare Models operation and of each style, with the
 /// fastest and slowest of the runs (nil in a file written before they were kept).
 public struct ScaleMeasurement: Sendable, Equatable, Codable {
