@@ -40,7 +40,8 @@ struct MutantRuns: Sendable {
     func jobs(for mutants: [Mutant]) -> [Job] {
         var jobs: [Job] = []
         for mutant in mutants {
-            let unit = reach.unitTests(reaching: mutant.id, style: mutant.style)
+            let unit = reach.unitTests(
+                reaching: mutant.id, style: mutant.style, oncePerProcess: mutant.site.oncePerProcess)
             let (catalogue, random) = reach.scenarios(reaching: mutant.id, style: mutant.style, order: scenarioOrder)
             guard !unit.all.isEmpty || !catalogue.isEmpty || random else { continue }
             let scenarioIDs = catalogue + (random ? [TestSelection.randomSequencesID] : [])

@@ -31,11 +31,12 @@ struct ReachMap: Sendable {
     /// What starting a test process costs: the quickest run of one scenario or test.
     var startupSeconds = 0.0
 
-    /// The unit tests of a style that reach a mutant.
-    func unitTests(reaching id: Int, style: String) -> UnitTests {
+    /// The unit tests of a style that reach a mutant; every one of them that was recorded when the
+    /// mutant's code runs once per process, since the log credits only the first test to run it.
+    func unitTests(reaching id: Int, style: String, oncePerProcess: Bool = false) -> UnitTests {
         var tests = UnitTests()
         for test in unitOrder[style] ?? [] {
-            guard let recording = unit[style]?[test], recording.reached.contains(id) else { continue }
+            guard let recording = unit[style]?[test], oncePerProcess || recording.reached.contains(id) else { continue }
             if recording.createsView { tests.withView.append(test) } else { tests.viewFree.append(test) }
         }
         return tests

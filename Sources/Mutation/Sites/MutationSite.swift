@@ -26,6 +26,9 @@ struct MutationSite: Equatable {
     var anonymousArguments: [String] = []
     /// The rule that makes this mutant equivalent, if one does: it is then listed, not run.
     var equivalence: EquivalenceRule?
+    /// Whether the site lies in an initialiser that runs once per process (a static or global
+    /// variable's), so that the reach log credits only the first test to use it.
+    var oncePerProcess = false
 
     /// Sites that cover the same bytes nest in this order: the lower wraps the higher.
     var nestingRank: Int {

@@ -17,13 +17,19 @@ struct SiteFinder {
             let scan = SegmentScan(segment: segment, bytes: bytes)
             return scan.binaryOperatorSites() + scan.conditionSites() + scan.callStatementSites() + scan.literalSites()
         }
+        // The file's own code is the first segment; interpolations lie inside its string literals.
+        let once = segments.first?.oncePerProcessInitialisers() ?? []
         return found.enumerated().sorted { lhs, rhs in
             let (a, b) = (lhs.element, rhs.element)
             if a.range.lowerBound != b.range.lowerBound { return a.range.lowerBound < b.range.lowerBound }
             if a.range.upperBound != b.range.upperBound { return a.range.upperBound > b.range.upperBound }
             if a.nestingRank != b.nestingRank { return a.nestingRank < b.nestingRank }
             return lhs.offset < rhs.offset
-        }.map(\.element)
+        }.map { entry in
+            var site = entry.element
+            site.oncePerProcess = once.contains { $0.contains(site.range.lowerBound) }
+            return site
+        }
     }
 }
 
