@@ -21,6 +21,8 @@ let package = Package(
     targets: [
         .target(name: "Models"),
         .target(name: "HeadlessUI"),
+        // A small SwiftUI stand-in hosted on HeadlessUI, as SwiftUI is hosted on UIKit.
+        .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUI"], exclude: ["README.md"]),
         .target(name: "MVC", dependencies: ["Models", "HeadlessUI"], exclude: ["README.md"]),
         .target(name: "MVVM", dependencies: ["Models", "HeadlessUI"], exclude: ["README.md"]),
         .target(name: "VIPER", dependencies: ["Models", "HeadlessUI"], exclude: ["README.md"]),
@@ -70,6 +72,7 @@ let package = Package(
             path: "Tests/TestSupport"),
         .testTarget(name: "ModelsTests", dependencies: ["Models", "TestSupport"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "TestSupport"]),
+        .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessUI"]),
         .testTarget(
             name: "MVCTests", dependencies: ["MVC", "Models", "HeadlessUI", "TestAids", "Measure", "TestSupport"]),
         .testTarget(

@@ -1,0 +1,10 @@
+// An `if` without `else` in a view builder: the view when present, nothing when absent.
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError("Optional has no body") }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func resolve(in context: ResolveContext) -> [Element] {
+        map { context.resolve($0, at: .branch(true)) } ?? []
+    }
+}

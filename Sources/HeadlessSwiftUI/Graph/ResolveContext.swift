@@ -1,0 +1,58 @@
+import Observation
+
+/// Where a view is being resolved: its identity, the environment and style it inherits, the view
+/// whose body it came from, and the screen gathering its preferences.
+@MainActor
+struct ResolveContext {
+    let graph: ViewGraph
+    let preferences: Preferences
+    var path: ViewPath
+    var environment: EnvironmentValues
+    var style = InheritedStyle()
+    /// The view whose body produced what is being resolved: it re-renders when what is read here changes.
+    var owner: ViewNode?
+
+    func resolve(_ view: any View, at component: ViewPath.Component) -> [Element] {
+        var child = self
+        child.path = path.appending(component)
+        return child.resolve(view)
+    }
+
+    func resolve(_ view: any View) -> [Element] {
+        if let primitive = view as? any PrimitiveView { return primitive.resolve(in: self) }
+        return graph.resolveComposite(view, in: self)
+    }
+
+    /// Reads a value on behalf of the owning view, so that a change to it re-renders that view.
+    func read<T>(_ value: () -> T) -> T {
+        guard let owner else { return value() }
+        return owner.tracking(value)
+    }
+
+    /// A leaf element at this place, with the inherited style.
+    func element(_ kind: Element.Kind, children: [Element] = []) -> Element {
+        Element(kind: kind, path: path, children: children, style: style)
+    }
+
+    /// The buttons among `content`'s elements, for a toolbar item, an alert or a swipe.
+    func buttons(in content: any View, at component: ViewPath.Component) -> [ButtonElement] {
+        func collect(_ element: Element) -> [ButtonElement] {
+            if case .button(var button) = element.kind {
+                button.identifier = button.identifier ?? element.identifier
+                return [button]
+            }
+            return element.children.flatMap(collect)
+        }
+        return resolve(content, at: component).flatMap(collect)
+    }
+
+    /// The text of `content`, for an alert's message or a tab's title.
+    func text(in content: any View, at component: ViewPath.Component) -> String? {
+        func collect(_ element: Element) -> [String] {
+            if case .text(let text) = element.kind { return [text] }
+            return element.children.flatMap(collect)
+        }
+        let texts = resolve(content, at: component).flatMap(collect)
+        return texts.isEmpty ? nil : texts.joined(separator: "\n")
+    }
+}

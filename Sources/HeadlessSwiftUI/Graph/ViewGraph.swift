@@ -1,0 +1,104 @@
+/// The views of one hosted screen and their lasting nodes. Changes mark views dirty; the update
+/// that follows the event in which they happened re-evaluates the bodies of those views only, and
+/// hands the resolved elements to the host. Nothing is deferred to a timer or a task: the host ends
+/// every event it delivers (a tap, a keystroke, a swipe, a dismissal) with `transaction`.
+@MainActor
+final class ViewGraph {
+    var root: any View
+    var environment: EnvironmentValues
+    /// Receives each update's elements and preferences; set by the host.
+    var commit: ((_ elements: [Element], _ preferences: Preferences) -> Void)?
+    private var nodes: [ViewPath: ViewNode] = [:]
+    private var visited: Set<ViewPath> = []
+    private var needsUpdate = true
+    private var transactionDepth = 0
+    private var appeared: Set<ViewPath> = []
+    private var observedValues: [ViewPath: any Equatable] = [:]
+
+    init(root: any View, environment: EnvironmentValues) {
+        self.root = root
+        self.environment = environment
+    }
+
+    func setNeedsUpdate() {
+        needsUpdate = true
+    }
+
+    /// Runs one event's work, then updates the screen once for everything it changed.
+    func transaction(_ body: () -> Void) {
+        transactionDepth += 1
+        body()
+        transactionDepth -= 1
+        if transactionDepth == 0 { update() }
+    }
+
+    /// Re-renders while something is dirty; actions run by the update itself (`onAppear`,
+    /// `onChange`) may dirty views again, so it repeats, a bounded number of times.
+    func update() {
+        guard transactionDepth == 0 else { return }
+        transactionDepth += 1
+        defer { transactionDepth -= 1 }
+        var passes = 0
+        while needsUpdate, passes < 16 {
+            needsUpdate = false
+            passes += 1
+            render()
+        }
+    }
+
+    private func render() {
+        visited = []
+        let preferences = Preferences()
+        let context = ResolveContext(
+            graph: self, preferences: preferences, path: ViewPath(), environment: environment)
+        let elements = context.resolve(root)
+        nodes = nodes.filter { visited.contains($0.key) }
+        commit?(elements, preferences)
+        runLifecycleActions(preferences)
+    }
+
+    private func runLifecycleActions(_ preferences: Preferences) {
+        let appearing = preferences.appearActions.filter { !appeared.contains($0.path) }
+        appeared = Set(preferences.appearActions.map(\.path))
+        for entry in appearing { entry.action() }
+        var seen: [ViewPath: any Equatable] = [:]
+        for observer in preferences.changeObservers {
+            seen[observer.path] = observer.value
+            if let old = observedValues[observer.path] {
+                if !old.isEqual(to: observer.value) { observer.action(old, observer.value) }
+            } else if observer.runsInitially {
+                observer.action(observer.value, observer.value)
+            }
+        }
+        observedValues = seen
+    }
+
+    /// Resolves a view with a body: re-evaluates the body when the view is new, dirty, or given
+    /// different inputs or environment, and otherwise resolves the body it produced last time.
+    func resolveComposite(_ view: any View, in context: ResolveContext) -> [Element] {
+        let path = context.path
+        visited.insert(path)
+        let body: any View
+        if let node = nodes[path], node.viewType == ObjectIdentifier(type(of: view)) {
+            if node.isDirty || node.environment != context.environment || !InputComparison.same(node.view, view) {
+                node.view = view
+                node.environment = context.environment
+                body = node.evaluateBody()
+            } else {
+                body = node.lastBody ?? node.evaluateBody()
+            }
+            return resolve(body, of: node, in: context)
+        }
+        let node = ViewNode(path: path, view: view, environment: context.environment, graph: self)
+        nodes[path] = node
+        body = node.evaluateBody()
+        return resolve(body, of: node, in: context)
+    }
+
+    private func resolve(_ body: any View, of node: ViewNode, in context: ResolveContext) -> [Element] {
+        var inner = context
+        inner.owner = node
+        inner.path = context.path.appending(.body)
+        return inner.resolve(body)
+    }
+}

@@ -1,0 +1,111 @@
+import HeadlessUI
+
+/// Turns elements into HeadlessUI views, keeping each view as long as its element's identity, so a
+/// field keeps its focus and a table its scroll position and open swipe across updates.
+@MainActor
+final class ElementRenderer {
+    weak var graph: ViewGraph?
+    private var views: [ViewPath: HeadlessUI.View] = [:]
+    private var lists: [ViewPath: ListAdapter] = [:]
+    private var used: Set<ViewPath> = []
+    private var focusedField: HeadlessUI.TextField?
+
+    /// Shows `elements` as the subviews of `container`, in order.
+    func render(_ elements: [Element], into container: HeadlessUI.View) {
+        used = []
+        focusedField = nil
+        let children = elements.map(view(for:))
+        Self.setSubviews(children, of: container)
+        views = views.filter { used.contains($0.key) }
+        lists = lists.filter { used.contains($0.key) }
+        // After the views are in place: focus is taken from the other fields of the same screen.
+        focusedField?.becomeFirstResponder()
+    }
+
+    private func view(for element: Element) -> HeadlessUI.View {
+        used.insert(element.path)
+        let view: HeadlessUI.View
+        switch element.kind {
+        case .text(let text):
+            let label = reused(element.path, make: HeadlessUI.Label.init)
+            label.text = text
+            label.textColor = element.style.color?.platformColor ?? .black
+            label.isStrikethrough = element.style.isStrikethrough
+            view = label
+        case .button(let button):
+            let hosted = reused(element.path, make: HostedButton.init)
+            hosted.title = button.title
+            hosted.isEnabled = !button.isDisabled
+            hosted.onTap = { [weak graph] in graph?.transaction(button.action) }
+            view = hosted
+        case .textField(let title, let prompt, let value, let text, let focus):
+            view = textField(at: element.path, title: title, prompt: prompt, value: value, text: text, focus: focus)
+            (view as? HeadlessUI.TextField)?.isEnabled = !element.style.isDisabled
+        case .image(let name):
+            let imageView = reused(element.path) { HeadlessUI.ImageView() }
+            imageView.image = HeadlessUI.Image(named: name)
+            view = imageView
+        case .progress:
+            let indicator = reused(element.path, make: HeadlessUI.ActivityIndicatorView.init)
+            indicator.startAnimating()
+            view = indicator
+        case .stack:
+            let stack = reused(element.path, make: HeadlessUI.View.init)
+            Self.setSubviews(element.children.map(self.view(for:)), of: stack)
+            view = stack
+        case .list:
+            view = list(at: element.path, rows: element.children)
+        }
+        view.accessibilityIdentifier = element.identifier
+        return view
+    }
+
+    private func textField(
+        at path: ViewPath, title: String, prompt: String?, value: String, text: Binding<String>, focus: FocusRequest?
+    ) -> HeadlessUI.View {
+        let field = reused(path, make: HostedTextField.init)
+        if field.text != value { field.text = value }
+        field.placeholder = prompt ?? title
+        field.onEdit = { [weak graph] newText in
+            graph?.transaction {
+                text.wrappedValue = newText
+                focus?.focus()
+            }
+        }
+        if let focus {
+            if focus.isFocused {
+                focusedField = field
+            } else if field.isFirstResponder {
+                field.resignFirstResponder()
+            }
+        }
+        return field
+    }
+
+    private func list(at path: ViewPath, rows: [Element]) -> HeadlessUI.View {
+        if let adapter = lists[path] {
+            adapter.update(rows, isNew: false)
+            return adapter.table
+        }
+        let adapter = ListAdapter()
+        adapter.graph = graph
+        adapter.update(rows, isNew: true)
+        lists[path] = adapter
+        return adapter.table
+    }
+
+    private func reused<T: HeadlessUI.View>(_ path: ViewPath, make: () -> T) -> T {
+        if let existing = views[path] as? T { return existing }
+        let made = make()
+        views[path] = made
+        return made
+    }
+
+    /// Replaces the subviews only when they differ, so that an unchanged screen is left alone.
+    private static func setSubviews(_ children: [HeadlessUI.View], of container: HeadlessUI.View) {
+        let current = container.subviews
+        guard current.count != children.count || zip(current, children).contains(where: { $0 !== $1 }) else { return }
+        for view in current { view.removeFromSuperview() }
+        for view in children { container.addSubview(view) }
+    }
+}

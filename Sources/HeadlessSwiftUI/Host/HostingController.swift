@@ -1,0 +1,155 @@
+import HeadlessUI
+
+/// A HeadlessUI view controller that shows a SwiftUI-style view, like UIHostingController. Its
+/// view holds what the view resolves to; its navigation item shows the view's navigation title and
+/// toolbar (so put it in a NavigationController to see them); its views' sheets, alerts and
+/// dialogs are presented from it. After each event it delivers (a tap, a keystroke, a swipe, a
+/// closed sheet or alert) it updates once, re-evaluating only the views that changed.
+@MainActor
+open class HostingController<Content: View>: ViewController {
+    /// The view shown; setting it updates the screen.
+    public var rootView: Content {
+        didSet {
+            graph.root = rootView
+            graph.setNeedsUpdate()
+            if isViewLoaded { graph.update() }
+        }
+    }
+
+    let graph: ViewGraph
+    private let renderer = ElementRenderer()
+    private var active: ActivePresentation?
+    /// Whether the view shown is (or holds) a NavigationStack, as of the last update.
+    private(set) var showsNavigationStack = false
+
+    public init(rootView: Content) {
+        self.rootView = rootView
+        graph = ViewGraph(root: rootView, environment: EnvironmentValues())
+        super.init()
+        connect()
+    }
+
+    init(rootView: Content, environment: EnvironmentValues) {
+        self.rootView = rootView
+        graph = ViewGraph(root: rootView, environment: environment)
+        super.init()
+        connect()
+    }
+
+    private func connect() {
+        renderer.graph = graph
+        graph.commit = { [weak self] elements, preferences in
+            self?.commit(elements, preferences)
+        }
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        graph.setNeedsUpdate()
+        graph.update()
+    }
+
+    private func commit(_ elements: [Element], _ preferences: Preferences) {
+        renderer.render(elements, into: view)
+        showsNavigationStack = preferences.hasNavigationStack
+        navigationItem.title = preferences.navigationTitle
+        title = preferences.navigationTitle
+        isModalInPresentation = preferences.isInteractiveDismissDisabled
+        navigationItem.leftBarButtonItem = barButtonItem(preferences.toolbarItems, on: .leading)
+        navigationItem.rightBarButtonItem = barButtonItem(preferences.toolbarItems, on: .trailing)
+        updatePresentation(preferences.presentations.first)
+    }
+
+    /// The first button placed on `side`; a navigation bar here has one button a side.
+    private func barButtonItem(_ items: [ToolbarItemElement], on side: ToolbarItemPlacement.Side) -> BarButtonItem? {
+        guard let item = items.first(where: { $0.placement.side == side && !$0.buttons.isEmpty }),
+            let button = item.buttons.first
+        else { return nil }
+        let bar = BarButtonItem(
+            title: button.title, style: item.placement.isConfirmation ? .done : .plain,
+            primaryAction: Action { [weak graph] _ in graph?.transaction(button.action) })
+        bar.isEnabled = !button.isDisabled
+        bar.accessibilityIdentifier = button.identifier
+        return bar
+    }
+
+    // MARK: Presentations
+
+    private func updatePresentation(_ request: PresentationRequest?) {
+        if let current = active {
+            if let request, current.matches(request) {
+                if let sheet = current.sheet, case .sheet(let content, _) = request.kind {
+                    sheet.graph.environment = environment(forSheetOf: request)
+                    sheet.rootView = AnyView(erasing: content)
+                }
+                return
+            }
+            active = nil
+            if current.controller.presentingViewController != nil { current.controller.dismiss(animated: true) }
+            current.onDismiss?()
+        }
+        guard let request else { return }
+        switch request.kind {
+        case .sheet(let content, let onDismiss): presentSheet(content, onDismiss: onDismiss, for: request)
+        case .alert(let title, let message, let actions, let isDialog):
+            presentAlert(title: title, message: message, actions: actions, isDialog: isDialog, for: request)
+        }
+    }
+
+    private func presentSheet(
+        _ content: any View, onDismiss: (@MainActor () -> Void)?, for request: PresentationRequest
+    ) {
+        let sheet = HostingController<AnyView>(
+            rootView: AnyView(erasing: content), environment: environment(forSheetOf: request))
+        // Loaded before it is shown, as UIKit does, so that whether its content is a navigation
+        // stack is known.
+        _ = sheet.view
+        let shown: ViewController =
+            sheet.showsNavigationStack ? NavigationController(rootViewController: sheet) : sheet
+        let isPresented = request.isPresented
+        let observer = SheetDismissalObserver { [weak graph] in
+            graph?.transaction { isPresented.wrappedValue = false }
+        }
+        shown.presentationController?.delegate = observer
+        active = ActivePresentation(
+            path: request.path, key: request.key, controller: shown, sheet: sheet, observer: observer,
+            onDismiss: onDismiss)
+        present(shown, animated: true)
+    }
+
+    /// The environment where the sheet was asked for, with a dismiss action that closes the sheet.
+    private func environment(forSheetOf request: PresentationRequest) -> EnvironmentValues {
+        var environment = request.environment
+        let isPresented = request.isPresented
+        environment.dismiss = DismissAction(id: ObjectIdentifier(graph)) { [weak graph] in
+            graph?.transaction { isPresented.wrappedValue = false }
+        }
+        return environment
+    }
+
+    private func presentAlert(
+        title: String, message: String?, actions: [ButtonElement], isDialog: Bool, for request: PresentationRequest
+    ) {
+        let alert = AlertController(title: title, message: message, preferredStyle: isDialog ? .actionSheet : .alert)
+        let isPresented = request.isPresented
+        for button in actions {
+            let style: AlertAction.Style =
+                switch button.role {
+                case .some(.cancel): .cancel
+                case .some(.destructive): .destructive
+                default: .default
+                }
+            let action = AlertAction(title: button.title, style: style) { [weak graph] _ in
+                graph?.transaction {
+                    isPresented.wrappedValue = false
+                    button.action()
+                }
+            }
+            action.isEnabled = !button.isDisabled
+            alert.addAction(action)
+        }
+        active = ActivePresentation(
+            path: request.path, key: request.key, controller: alert, sheet: nil, observer: nil, onDismiss: nil)
+        present(alert, animated: true)
+    }
+}

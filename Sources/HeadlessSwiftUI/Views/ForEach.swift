@@ -1,0 +1,28 @@
+/// One view per element of a collection, like SwiftUI's ForEach. Each view's identity is its
+/// element's id, so its state stays with the element when others are inserted, removed or moved.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let id: KeyPath<Data.Element, ID>
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    public var body: Never { fatalError("ForEach has no body") }
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        data.flatMap { element in
+            context.resolve(content(element), at: .id(AnyHashable(element[keyPath: id])))
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}

@@ -1,0 +1,31 @@
+/// Rows, like SwiftUI's List; shown as a HeadlessUI table view whose rows are cells, so they are
+/// read, tapped and swiped as any table's. Every view the content makes is a row (a `ForEach`
+/// makes one per element); a row keeps its identity, and a change re-configures only the rows whose
+/// content changed.
+public struct List<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { fatalError("List has no body") }
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        [context.element(.list, children: context.resolve(content, at: .index(0)))]
+    }
+}
+
+extension List {
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+}

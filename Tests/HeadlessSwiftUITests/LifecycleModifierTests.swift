@@ -1,0 +1,38 @@
+import HeadlessSwiftUI
+import Testing
+
+@MainActor
+@Suite struct LifecycleModifierTests {
+    private struct Watcher: View {
+        let spy: BodySpy
+        @State private var count = 0
+        @State private var changes: [String] = []
+
+        var body: some View {
+            VStack {
+                Text(changes.joined(separator: ",")).accessibilityIdentifier("changes")
+                Button("Add") { count += 1 }.accessibilityIdentifier("add")
+            }
+            .onAppear { spy.record("appear") }
+            .onChange(of: count) { old, new in changes.append("\(old)>\(new)") }
+        }
+    }
+
+    @Test func onAppearRunsOnceWhenTheViewFirstComesOnScreen() {
+        let spy = BodySpy()
+        let screen = HostedScreen(Watcher(spy: spy))
+
+        screen.tap("add")
+
+        #expect(spy.evaluations == ["appear": 1])
+    }
+
+    @Test func onChangeRunsWithTheOldAndNewValueAfterEachChange() {
+        let screen = HostedScreen(Watcher(spy: BodySpy()))
+
+        screen.tap("add")
+        screen.tap("add")
+
+        #expect(screen.text("changes") == "0>1,1>2")
+    }
+}

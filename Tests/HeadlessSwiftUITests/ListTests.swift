@@ -1,0 +1,102 @@
+import Foundation
+import HeadlessSwiftUI
+import HeadlessUI
+import Testing
+
+@MainActor
+@Suite struct ListTests {
+    private struct TaskList: View {
+        let model: TaskModel
+
+        var body: some View {
+            VStack {
+                List(model.tasks) { task in
+                    Button(task.title) { model.tasks[0].isDone.toggle() }
+                        .strikethrough(task.isDone)
+                        .accessibilityIdentifier("task")
+                }
+                .accessibilityIdentifier("tasks")
+                Button("Rename second") { model.tasks[1].title = "Renamed" }.accessibilityIdentifier("rename")
+                Button("Insert") { model.tasks.insert(TaskModel.Task(id: 9, title: "New"), at: 1) }
+                    .accessibilityIdentifier("insert")
+                Button("Remove") { model.tasks.remove(at: 0) }.accessibilityIdentifier("remove")
+            }
+        }
+    }
+
+    private func tasks(_ titles: String...) -> TaskModel {
+        TaskModel(tasks: titles.enumerated().map { TaskModel.Task(id: $0, title: $1) })
+    }
+
+    @Test func showsEachRowAsACellOfATable() {
+        let screen = HostedScreen(TaskList(model: tasks("Milk", "Eggs")))
+
+        let table = screen.element("tasks", as: TableView.self)
+        let titles = table?.visibleCells.map { ($0.view(withIdentifier: "task") as? UIButton)?.title }
+
+        #expect(table?.numberOfRows(inSection: 0) == 2)
+        #expect(titles == ["Milk", "Eggs"])
+    }
+
+    @Test func aChangeToOneRowReloadsThatRowOnly() throws {
+        let screen = HostedScreen(TaskList(model: tasks("Milk", "Eggs", "Tea")))
+        let table = try #require(screen.element("tasks", as: TableView.self))
+        table.clearUpdates()
+
+        screen.tap("rename")
+
+        #expect(table.updates == [.reloadRows([IndexPath(row: 1, section: 0)])])
+        #expect(
+            (table.cellForRow(at: IndexPath(row: 1, section: 0))?.view(withIdentifier: "task") as? UIButton)?.title
+                == "Renamed")
+    }
+
+    @Test func aNewRowIsInsertedAndTheOthersLeftAlone() throws {
+        let screen = HostedScreen(TaskList(model: tasks("Milk", "Eggs")))
+        let table = try #require(screen.element("tasks", as: TableView.self))
+        table.clearUpdates()
+
+        screen.tap("insert")
+
+        #expect(table.updates == [.insertRows([IndexPath(row: 1, section: 0)])])
+        #expect(table.inconsistencies == [])
+    }
+
+    @Test func aRemovedRowIsDeletedAndTheOthersLeftAlone() throws {
+        let screen = HostedScreen(TaskList(model: tasks("Milk", "Eggs")))
+        let table = try #require(screen.element("tasks", as: TableView.self))
+        table.clearUpdates()
+
+        screen.tap("remove")
+
+        #expect(table.updates == [.deleteRows([IndexPath(row: 0, section: 0)])])
+        #expect(table.numberOfRows(inSection: 0) == 1)
+        #expect(table.inconsistencies == [])
+    }
+
+    @Test func tappingARowTapsTheButtonInIt() throws {
+        let model = tasks("Milk", "Eggs")
+        let screen = HostedScreen(TaskList(model: model))
+        let table = try #require(screen.element("tasks", as: TableView.self))
+
+        table.selectRow(at: IndexPath(row: 0, section: 0))
+
+        #expect(model.tasks[0].isDone)
+        #expect(screen.screen.contains("row 0: task: Button \"Milk\""))
+    }
+
+    @Test func aChangeInALongListConfiguresOnlyTheRowsOnScreen() throws {
+        let model = TaskModel(tasks: (0..<10_000).map { TaskModel.Task(id: $0, title: "Task \($0)") })
+        let screen = HostedScreen(TaskList(model: model))
+        let table = try #require(screen.element("tasks", as: TableView.self))
+        _ = table.visibleCells
+        let createdAtLaunch = table.createdCellCount
+        table.clearUpdates()
+
+        screen.tap("rename")
+
+        #expect(table.createdCellCount == createdAtLaunch)
+        #expect(createdAtLaunch == table.visibleRowCapacity)
+        #expect(table.updates == [.reloadRows([IndexPath(row: 1, section: 0)])])
+    }
+}
