@@ -82,4 +82,32 @@ import Testing
         #expect(screen.element("progress", as: ActivityIndicatorView.self)?.isAnimating == true)
         #expect(screen.element("go", as: UIButton.self)?.title == "Go")
     }
+
+    private struct SheetPresenter: View {
+        @State private var isPresented = false
+
+        var body: some View {
+            Button("Show") { isPresented = true }
+                .accessibilityIdentifier("show")
+                .sheet(isPresented: $isPresented) {
+                    List {
+                        ForEach(0..<3) { number in
+                            Text("Row \(number)")
+                        }
+                    }
+                }
+        }
+    }
+
+    @Test func isReleasedWhenTheWindowLetsGoOfIt() {
+        weak var released: HostingController<SheetPresenter>?
+        do {
+            let screen = HostedScreen(SheetPresenter())
+            screen.tap("show")
+            released = screen.host
+            screen.window.rootViewController = nil
+        }
+
+        #expect(released == nil)
+    }
 }

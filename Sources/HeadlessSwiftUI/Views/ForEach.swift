@@ -26,3 +26,10 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
         self.init(data, id: \.id, content: content)
     }
 }
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// One view per number of a constant range; each number is its view's identity.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
