@@ -99,4 +99,31 @@ import Testing
         #expect(createdAtLaunch == table.visibleRowCapacity)
         #expect(table.updates == [.reloadRows([IndexPath(row: 1, section: 0)])])
     }
+
+    private struct HiddenFlagList: View {
+        let model: TaskModel
+
+        var body: some View {
+            VStack {
+                List(model.tasks) { task in
+                    Button(task.title) { model.count = task.isDone ? 1 : 2 }.accessibilityIdentifier("task")
+                }
+                .accessibilityIdentifier("tasks")
+                Button("Finish") { model.tasks[0].isDone = true }.accessibilityIdentifier("finish")
+            }
+        }
+    }
+
+    @Test func aRowThatLooksTheSameStillRunsItsNewestAction() throws {
+        let model = tasks("Milk")
+        let screen = HostedScreen(HiddenFlagList(model: model))
+        let table = try #require(screen.element("tasks", as: TableView.self))
+        _ = table.visibleCells
+
+        screen.tap("finish")
+        (table.cellForRow(at: IndexPath(row: 0, section: 0))?.view(withIdentifier: "task") as? UIButton)?.tap()
+
+        #expect(table.updates == [])
+        #expect(model.count == 1)
+    }
 }

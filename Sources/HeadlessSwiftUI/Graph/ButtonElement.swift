@@ -9,7 +9,8 @@ struct ButtonElement {
     var isDisabled = false
     var tint: Color?
 
-    var signature: String {
-        "\(title) \(role?.name ?? "") \(identifier ?? "") \(isDisabled) \(tint?.name ?? "")"
+    func showsSame(as other: ButtonElement) -> Bool {
+        title == other.title && role == other.role && identifier == other.identifier
+            && isDisabled == other.isDisabled && tint == other.tint
     }
 }

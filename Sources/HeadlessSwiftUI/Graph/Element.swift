@@ -20,25 +20,29 @@ struct Element {
     var swipeActions: [ButtonElement] = []
     var allowsFullSwipe = true
 
-    /// What the element shows, to tell a changed row from an unchanged one.
-    var signature: String {
-        var parts: [String] = []
-        switch kind {
-        case .text(let text): parts.append("text \(text)")
-        case .button(let button): parts.append("button \(button.signature)")
-        case .textField(let title, let prompt, let value, _, let focus):
-            parts.append("field \(title) \(prompt ?? "") \(value) \(focus?.isFocused ?? false)")
-        case .image(let name): parts.append("image \(name)")
-        case .progress: parts.append("progress")
-        case .stack(let axis): parts.append("stack \(axis)")
-        case .list: parts.append("list")
-        }
-        parts.append(identifier ?? "")
-        parts.append(
-            "\(style.isDisabled) \(style.color?.name ?? "") \(style.isStrikethrough) \(style.tint?.name ?? "")")
-        parts.append(swipeActions.map(\.signature).joined(separator: ","))
-        parts.append("[" + children.map(\.signature).joined(separator: ";") + "]")
-        return parts.joined(separator: "|")
+    /// Whether `other` shows the same as this element, to tell a changed row from an unchanged one.
+    /// Actions are not compared: a closure cannot be, and only what is shown needs configuring.
+    func showsSame(as other: Element) -> Bool {
+        guard identifier == other.identifier, style == other.style, allowsFullSwipe == other.allowsFullSwipe,
+            swipeActions.count == other.swipeActions.count, children.count == other.children.count,
+            zip(swipeActions, other.swipeActions).allSatisfy({ $0.showsSame(as: $1) })
+        else { return false }
+        let sameKind =
+            switch (kind, other.kind) {
+            case (.text(let text), .text(let otherText)): text == otherText
+            case (.button(let button), .button(let otherButton)): button.showsSame(as: otherButton)
+            case (
+                .textField(let title, let prompt, let value, _, let focus),
+                .textField(let otherTitle, let otherPrompt, let otherValue, _, let otherFocus)
+            ):
+                title == otherTitle && prompt == otherPrompt && value == otherValue
+                    && focus?.isFocused == otherFocus?.isFocused
+            case (.image(let name), .image(let otherName)): name == otherName
+            case (.progress, .progress), (.list, .list): true
+            case (.stack(let axis), .stack(let otherAxis)): axis == otherAxis
+            default: false
+            }
+        return sameKind && zip(children, other.children).allSatisfy { $0.showsSame(as: $1) }
     }
 
     /// The first button in this element and the elements inside it, depth first.

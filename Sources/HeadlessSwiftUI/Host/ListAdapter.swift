@@ -9,7 +9,6 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
     let table = TableView()
     weak var graph: ViewGraph?
     private var rows: [Element] = []
-    private var signatures: [String] = []
 
     init() {
         table.register(HostedCell.self, forCellReuseIdentifier: HostedCell.reuseIdentifier)
@@ -18,11 +17,8 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
     }
 
     func update(_ newRows: [Element], isNew: Bool) {
-        let newSignatures = newRows.map(\.signature)
-        defer {
-            rows = newRows
-            signatures = newSignatures
-        }
+        let oldRows = rows
+        defer { rows = newRows }
         guard !isNew else { return }
         // A table fills itself on first use; made to do so now, it shows the old rows the updates
         // below start from.
@@ -44,7 +40,7 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
             table.reloadData()
             return
         }
-        let oldSignatureByID = Dictionary(uniqueKeysWithValues: zip(oldIDs, signatures))
+        let oldRowByID = Dictionary(uniqueKeysWithValues: zip(oldIDs, oldRows))
         let removed = oldIDs.indices.filter { !newSet.contains(oldIDs[$0]) }
         if !removed.isEmpty {
             rows = rows.filter { newSet.contains($0.path) }
@@ -56,10 +52,19 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
             table.insertRows(at: inserted.map { IndexPath(row: $0, section: 0) }, with: .automatic)
         }
         let changed = newIDs.indices.filter { index in
-            oldSignatureByID[newIDs[index]].map { $0 != newSignatures[index] } ?? false
+            oldRowByID[newIDs[index]].map { !$0.showsSame(as: newRows[index]) } ?? false
         }
         if !changed.isEmpty {
             table.reloadRows(at: changed.map { IndexPath(row: $0, section: 0) }, with: .automatic)
+        }
+        refreshVisibleCells()
+    }
+
+    /// Gives the cells on screen their rows' newest actions: a row that looks the same may act
+    /// differently (a button whose closure captured a changed value). Only a screenful of cells.
+    private func refreshVisibleCells() {
+        for indexPath in table.indexPathsForVisibleRows where rows.indices.contains(indexPath.row) {
+            (table.cellForRow(at: indexPath) as? HostedCell)?.show(rows[indexPath.row], graph: graph)
         }
     }
 
