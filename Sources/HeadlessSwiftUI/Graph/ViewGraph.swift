@@ -22,6 +22,8 @@ final class ViewGraph {
 
     func setNeedsUpdate() {
         needsUpdate = true
+        // Outside an event nothing ends with an update: the change waits for the next flush.
+        if transactionDepth == 0 { PendingUpdates.register(self) }
     }
 
     /// Runs one event's work, then updates the screen once for everything it changed.
@@ -44,6 +46,7 @@ final class ViewGraph {
             passes += 1
             render()
         }
+        PendingUpdates.unregister(self)
     }
 
     private func render() {
