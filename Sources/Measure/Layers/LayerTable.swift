@@ -19,7 +19,7 @@ public struct LayerTable: Sendable {
 
     public static let standard = LayerTable(
         styles: [.mvc, .mvvm, .viper, .mvp, .mvvmc, .tea, .vip],
-        shared: [.models, .headlessUI],
+        shared: [.models, .headlessUI, .headlessSwiftUI],
         tooling: [
             "Harness", "Measure", "TestAids", "compare", "scale", "Mutation", "mutate", "Architecture", "ChangeCost",
             "exercises",

@@ -7,6 +7,8 @@ public struct SharedModule: Sendable, Equatable {
 
     public static let models = SharedModule(name: "Models", layer: .model)
     public static let headlessUI = SharedModule(name: "HeadlessUI", layer: .platform)
+    /// The SwiftUI stand-in, hosted on HeadlessUI: platform too.
+    public static let headlessSwiftUI = SharedModule(name: "HeadlessSwiftUI", layer: .platform)
 
     /// The platform's types whose initialiser runs whenever something of the screen is made: every
     /// view, cell, control, controller (alerts included) and window of HeadlessUI is one of them or a

@@ -88,8 +88,8 @@ struct ReportBuilderTests {
     func shared() throws {
         let shared = try ReportFixtures.report().shared
 
-        #expect(shared.map(\.name) == ["Model", "Platform"])
-        #expect(shared.map(\.module) == ["Models", "HeadlessUI"])
+        #expect(shared.map(\.name) == ["Model", "Platform", "Platform"])
+        #expect(shared.map(\.module) == ["Models", "HeadlessUI", "HeadlessSwiftUI"])
         #expect(shared[0].testCode == 1)
     }
 
