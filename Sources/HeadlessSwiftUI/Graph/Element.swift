@@ -8,6 +8,7 @@ struct Element {
         case textField(title: String, prompt: String?, value: String, text: Binding<String>, focus: FocusRequest?)
         case image(String)
         case progress
+        case color(Color)
         case stack(Axis)
         case list
     }
@@ -38,6 +39,7 @@ struct Element {
                 title == otherTitle && prompt == otherPrompt && value == otherValue
                     && focus?.isFocused == otherFocus?.isFocused
             case (.image(let name), .image(let otherName)): name == otherName
+            case (.color(let color), .color(let otherColor)): color == otherColor
             case (.progress, .progress), (.list, .list): true
             case (.stack(let axis), .stack(let otherAxis)): axis == otherAxis
             default: false

@@ -49,8 +49,14 @@ final class ElementRenderer {
             let indicator = reused(element.path, make: HeadlessUI.ActivityIndicatorView.init)
             indicator.startAnimating()
             view = indicator
+        case .color(let color):
+            let patch = reused(element.path, make: HeadlessUI.View.init)
+            patch.backgroundColor = color.platformColor
+            Self.setSubviews([], of: patch)
+            view = patch
         case .stack:
             let stack = reused(element.path, make: HeadlessUI.View.init)
+            stack.backgroundColor = nil
             Self.setSubviews(element.children.map(self.view(for:)), of: stack)
             view = stack
         case .list:

@@ -1,5 +1,6 @@
 /// A named colour, like SwiftUI's Color: there are no pixels here, only the names the screen text
-/// prints (the same names HeadlessUI uses).
+/// prints (the same names HeadlessUI uses). As a view it is a patch of that colour: a HeadlessUI view
+/// with the colour as background, such as a priority marker.
 public struct Color: View, PrimitiveView, Hashable, Sendable {
     let name: String
 
@@ -24,6 +25,6 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
     public var body: Never { fatalError("Color has no body") }
 
     func resolve(in context: ResolveContext) -> [Element] {
-        []
+        [context.element(.color(self))]
     }
 }
