@@ -22,6 +22,7 @@ import Testing
         let sheet = try #require(screen.window.presentationChain.last as? AlertController)
 
         #expect(sheet.preferredStyle == .actionSheet)
+        #expect(sheet.title == "Discard Changes?")
         #expect(sheet.actions.map(\.title) == ["Discard Changes", "Cancel"])
         #expect(sheet.actions.map(\.style) == [.destructive, .cancel])
     }
@@ -34,5 +35,15 @@ import Testing
 
         #expect(screen.text("choice") == "discarded")
         #expect(screen.window.presentationChain.count == 1)
+    }
+
+    @Test func hidesItsTitleUnlessAskedToShowIt() throws {
+        let screen = HostedScreen(
+            Text("List").confirmationDialog("Priority", isPresented: .constant(true)) { Button("Urgent") {} })
+
+        let sheet = try #require(screen.window.presentationChain.last as? AlertController)
+
+        #expect(sheet.title == nil)
+        #expect(sheet.message == nil)
     }
 }

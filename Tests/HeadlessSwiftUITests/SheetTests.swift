@@ -111,4 +111,71 @@ import Testing
         #expect(shown == "Milk")
         #expect(screen.text("item") == "none")
     }
+
+    private struct Form: View {
+        @State private var name = ""
+        @State private var isAskingToDiscard = false
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            TextField("Name", text: $name).accessibilityIdentifier("name")
+                .interactiveDismissDisabled(!name.isEmpty)
+                .onInteractiveDismissAttempt { isAskingToDiscard = true }
+                .confirmationDialog("", isPresented: $isAskingToDiscard) {
+                    Button("Discard Changes", role: .destructive) { dismiss() }
+                    Button("Keep Editing", role: .cancel) {}
+                }
+        }
+    }
+
+    private struct FormPresenter: View {
+        @State private var isPresented = true
+
+        var body: some View {
+            Text(isPresented ? "open" : "closed").accessibilityIdentifier("state")
+                .sheet(isPresented: $isPresented) { Form() }
+        }
+    }
+
+    @Test func aRefusedSwipeRunsTheSheetsDismissAttemptAction() throws {
+        let screen = HostedScreen(FormPresenter())
+        screen.type("Ada", into: "name")
+
+        let result = screen.window.presentationChain[1].performInteractiveDismissal()
+
+        let dialog = try #require(screen.window.presentationChain.last as? AlertController)
+        #expect(result == .refused)
+        #expect(dialog.actions.map(\.title) == ["Discard Changes", "Keep Editing"])
+    }
+
+    @Test func keepingTheEditsLeavesTheSheetWithItsText() throws {
+        let screen = HostedScreen(FormPresenter())
+        screen.type("Ada", into: "name")
+        screen.window.presentationChain[1].performInteractiveDismissal()
+
+        try #require(screen.window.presentationChain.last as? AlertController).performAction(titled: "Keep Editing")
+
+        #expect(screen.window.presentationChain.count == 2)
+        #expect(screen.element("name", as: UITextField.self)?.text == "Ada")
+    }
+
+    @Test func discardingTheEditsClosesTheSheet() throws {
+        let screen = HostedScreen(FormPresenter())
+        screen.type("Ada", into: "name")
+        screen.window.presentationChain[1].performInteractiveDismissal()
+
+        try #require(screen.window.presentationChain.last as? AlertController).performAction(titled: "Discard Changes")
+
+        #expect(screen.window.presentationChain.count == 1)
+        #expect(screen.text("state") == "closed")
+    }
+
+    @Test func anEmptyFormIsSwipedDownWithoutAsking() {
+        let screen = HostedScreen(FormPresenter())
+
+        let result = screen.window.presentationChain[1].performInteractiveDismissal()
+
+        #expect(result == .dismissed)
+        #expect(screen.text("state") == "closed")
+    }
 }

@@ -9,4 +9,5 @@ final class Preferences {
     var changeObservers: [ChangeObserver] = []
     var isInteractiveDismissDisabled = false
     var hasNavigationStack = false
+    var dismissAttemptAction: (@MainActor () -> Void)?
 }

@@ -21,6 +21,8 @@ open class HostingController<Content: View>: ViewController {
     private var active: ActivePresentation?
     /// Whether the view shown is (or holds) a NavigationStack, as of the last update.
     private(set) var showsNavigationStack = false
+    /// What the view shown asked to run when a swipe down on its sheet is refused.
+    private var dismissAttemptAction: (@MainActor () -> Void)?
 
     public init(rootView: Content) {
         self.rootView = rootView
@@ -52,6 +54,7 @@ open class HostingController<Content: View>: ViewController {
     private func commit(_ elements: [Element], _ preferences: Preferences) {
         renderer.render(elements, into: view)
         showsNavigationStack = preferences.hasNavigationStack
+        dismissAttemptAction = preferences.dismissAttemptAction
         navigationItem.title = preferences.navigationTitle
         title = preferences.navigationTitle
         isModalInPresentation = preferences.isInteractiveDismissDisabled
@@ -74,6 +77,11 @@ open class HostingController<Content: View>: ViewController {
     }
 
     // MARK: Presentations
+
+    func userAttemptedDismissal() {
+        guard let dismissAttemptAction else { return }
+        graph.transaction(dismissAttemptAction)
+    }
 
     private func updatePresentation(_ request: PresentationRequest?) {
         if let current = active {
@@ -107,9 +115,9 @@ open class HostingController<Content: View>: ViewController {
         let shown: ViewController =
             sheet.showsNavigationStack ? NavigationController(rootViewController: sheet) : sheet
         let isPresented = request.isPresented
-        let observer = SheetDismissalObserver { [weak graph] in
-            graph?.transaction { isPresented.wrappedValue = false }
-        }
+        let observer = SheetDismissalObserver(
+            didDismiss: { [weak graph] in graph?.transaction { isPresented.wrappedValue = false } },
+            didAttempt: { [weak sheet] in sheet?.userAttemptedDismissal() })
         shown.presentationController?.delegate = observer
         active = ActivePresentation(
             path: request.path, key: request.key, controller: shown, sheet: sheet, observer: observer,
@@ -128,7 +136,7 @@ open class HostingController<Content: View>: ViewController {
     }
 
     private func presentAlert(
-        title: String, message: String?, actions: [ButtonElement], isDialog: Bool, for request: PresentationRequest
+        title: String?, message: String?, actions: [ButtonElement], isDialog: Bool, for request: PresentationRequest
     ) {
         let alert = AlertController(title: title, message: message, preferredStyle: isDialog ? .actionSheet : .alert)
         let isPresented = request.isPresented

@@ -50,22 +50,27 @@ extension View {
     }
 
     /// An action sheet with the buttons of `actions`, and a Cancel button when none of them cancels.
+    /// Its title shows only with `titleVisibility: .visible`: on a phone SwiftUI hides it otherwise.
     public func confirmationDialog<S: StringProtocol, Actions: View, Message: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> Actions, @ViewBuilder message: () -> Message
     ) -> some View {
-        presenting(String(title), isPresented: isPresented, actions: actions(), message: message(), isDialog: true)
+        presenting(
+            titleVisibility == .visible ? String(title) : nil, isPresented: isPresented, actions: actions(),
+            message: message(), isDialog: true)
     }
 
     public func confirmationDialog<S: StringProtocol, Actions: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> Actions
     ) -> some View {
-        presenting(String(title), isPresented: isPresented, actions: actions(), message: EmptyView(), isDialog: true)
+        presenting(
+            titleVisibility == .visible ? String(title) : nil, isPresented: isPresented, actions: actions(),
+            message: EmptyView(), isDialog: true)
     }
 
     private func presenting<Actions: View, Message: View>(
-        _ title: String, isPresented: Binding<Bool>, actions: Actions, message: Message, isDialog: Bool
+        _ title: String?, isPresented: Binding<Bool>, actions: Actions, message: Message, isDialog: Bool
     ) -> some View {
         modified { inner, context in
             if context.read({ isPresented.wrappedValue }) {
@@ -94,6 +99,18 @@ extension View {
         modified { content, context in
             if isDisabled { context.preferences.isInteractiveDismissDisabled = true }
             return context.resolve(content, at: .index(0))
+        }
+    }
+
+    /// Runs `action` when the user tries to swipe down the sheet this view is in and the sheet stays,
+    /// because `interactiveDismissDisabled` keeps it. Not in SwiftUI: an app gets this from UIKit's
+    /// `presentationControllerDidAttemptToDismiss` through a bridge to the hosting controller; here
+    /// the host offers it directly, so a screen can ask whether to discard what was typed.
+    public func onInteractiveDismissAttempt(perform action: @escaping @MainActor () -> Void) -> some View {
+        modified { content, context in
+            let elements = context.resolve(content, at: .index(0))
+            if context.preferences.dismissAttemptAction == nil { context.preferences.dismissAttemptAction = action }
+            return elements
         }
     }
 }
