@@ -178,4 +178,16 @@ import Testing
         #expect(result == .dismissed)
         #expect(screen.text("state") == "closed")
     }
+
+    @Test func aClosedSheetIsReleasedWithEverythingItHeld() {
+        let screen = HostedScreen(Presenter())
+        screen.tap("show")
+        weak let sheet = screen.top
+        weak let container = screen.window.presentationChain.last
+
+        screen.window.presentationChain.last?.performInteractiveDismissal()
+
+        #expect(sheet == nil)
+        #expect(container == nil)
+    }
 }
