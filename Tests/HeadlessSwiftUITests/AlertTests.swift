@@ -64,4 +64,53 @@ import Testing
         #expect(alert.actions.map(\.title) == ["OK"])
         #expect(screen.text("state") == "closed")
     }
+
+    private struct Renamer: View {
+        @State private var title = "Milk"
+        @State private var newTitle = ""
+        @State private var isRenaming = false
+
+        var body: some View {
+            Button(title) {
+                newTitle = title
+                isRenaming = true
+            }
+            .accessibilityIdentifier("title")
+            .alert("Rename task", isPresented: $isRenaming) {
+                TextField("Task name", text: $newTitle).accessibilityIdentifier("newTitle")
+                Button("Cancel", role: .cancel) {}
+                Button("Rename") { title = newTitle }.disabled(newTitle.isEmpty)
+            } message: {
+                Text("Enter a new name for this task.")
+            }
+        }
+    }
+
+    @Test func aTextFieldAmongTheActionsIsAFieldOfTheAlertHoldingItsBindingsValue() throws {
+        let screen = HostedScreen(Renamer())
+
+        screen.tap("title")
+
+        let alert = try #require(screen.window.presentationChain.last as? AlertController)
+        let field = try #require(alert.textFields?.first)
+        #expect(alert.textFields?.count == 1)
+        #expect(field.text == "Milk")
+        #expect(field.placeholder == "Task name")
+        #expect(field.accessibilityIdentifier == "newTitle")
+        #expect(alert.actions.map(\.title) == ["Cancel", "Rename"])
+    }
+
+    @Test func typingInItsFieldWritesThroughAndUpdatesWhichButtonsAreEnabled() throws {
+        let screen = HostedScreen(Renamer())
+        screen.tap("title")
+        let alert = try #require(screen.window.presentationChain.last as? AlertController)
+
+        alert.textFields?.first?.enterText("")
+        let enabledWhenEmpty = alert.actions[1].isEnabled
+        alert.textFields?.first?.enterText("Oat milk")
+        alert.performAction(titled: "Rename")
+
+        #expect(enabledWhenEmpty == false)
+        #expect(screen.element("title", as: UIButton.self)?.title == "Oat milk")
+    }
 }

@@ -5,7 +5,7 @@
 struct PresentationRequest {
     enum Kind {
         case sheet(content: any View, onDismiss: (@MainActor () -> Void)?)
-        case alert(title: String?, message: String?, actions: [ButtonElement], isDialog: Bool)
+        case alert(title: String?, message: String?, actions: [ButtonElement], fields: [AlertField], isDialog: Bool)
     }
 
     var path: ViewPath

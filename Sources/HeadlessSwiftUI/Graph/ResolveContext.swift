@@ -36,14 +36,29 @@ struct ResolveContext {
 
     /// The buttons among `content`'s elements, for a toolbar item, an alert or a swipe.
     func buttons(in content: any View, at component: ViewPath.Component) -> [ButtonElement] {
-        func collect(_ element: Element) -> [ButtonElement] {
+        Self.buttons(in: resolve(content, at: component))
+    }
+
+    static func buttons(in elements: [Element]) -> [ButtonElement] {
+        elements.flatMap { element in
             if case .button(var button) = element.kind {
                 button.identifier = button.identifier ?? element.identifier
                 return [button]
             }
-            return element.children.flatMap(collect)
+            return buttons(in: element.children)
         }
-        return resolve(content, at: component).flatMap(collect)
+    }
+
+    /// The text fields among `elements`, for an alert.
+    static func textFields(in elements: [Element]) -> [AlertField] {
+        elements.flatMap { element in
+            if case .textField(let title, let prompt, let value, let text, _) = element.kind {
+                return [
+                    AlertField(placeholder: prompt ?? title, value: value, text: text, identifier: element.identifier)
+                ]
+            }
+            return textFields(in: element.children)
+        }
     }
 
     /// The text of `content`, for an alert's message or a tab's title.

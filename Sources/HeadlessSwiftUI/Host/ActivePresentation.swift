@@ -10,6 +10,8 @@ struct ActivePresentation {
     let sheet: HostingController<AnyView>?
     let observer: SheetDismissalObserver?
     let onDismiss: (@MainActor () -> Void)?
+    /// The buttons an alert's actions run; nil for a sheet.
+    var alertButtons: AlertButtons?
 
     func matches(_ request: PresentationRequest) -> Bool {
         guard request.path == path, request.key == key else { return false }

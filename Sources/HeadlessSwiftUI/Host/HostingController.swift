@@ -86,9 +86,12 @@ open class HostingController<Content: View>: ViewController {
     private func updatePresentation(_ request: PresentationRequest?) {
         if let current = active {
             if let request, current.matches(request) {
-                if let sheet = current.sheet, case .sheet(let content, _) = request.kind {
-                    sheet.graph.environment = environment(forSheetOf: request)
-                    sheet.rootView = AnyView(erasing: content)
+                switch request.kind {
+                case .sheet(let content, _):
+                    current.sheet?.graph.environment = environment(forSheetOf: request)
+                    current.sheet?.rootView = AnyView(erasing: content)
+                case .alert(_, _, let buttons, _, _):
+                    update(current, to: buttons)
                 }
                 return
             }
@@ -99,8 +102,9 @@ open class HostingController<Content: View>: ViewController {
         guard let request else { return }
         switch request.kind {
         case .sheet(let content, let onDismiss): presentSheet(content, onDismiss: onDismiss, for: request)
-        case .alert(let title, let message, let actions, let isDialog):
-            presentAlert(title: title, message: message, actions: actions, isDialog: isDialog, for: request)
+        case .alert(let title, let message, let actions, let fields, let isDialog):
+            presentAlert(
+                title: title, message: message, actions: actions, fields: fields, isDialog: isDialog, for: request)
         }
     }
 
@@ -136,11 +140,13 @@ open class HostingController<Content: View>: ViewController {
     }
 
     private func presentAlert(
-        title: String?, message: String?, actions: [ButtonElement], isDialog: Bool, for request: PresentationRequest
+        title: String?, message: String?, actions: [ButtonElement], fields: [AlertField], isDialog: Bool,
+        for request: PresentationRequest
     ) {
         let alert = AlertController(title: title, message: message, preferredStyle: isDialog ? .actionSheet : .alert)
         let isPresented = request.isPresented
-        for button in actions {
+        let current = AlertButtons(actions)
+        for (index, button) in actions.enumerated() {
             let style: AlertAction.Style =
                 switch button.role {
                 case .some(.cancel): .cancel
@@ -150,14 +156,38 @@ open class HostingController<Content: View>: ViewController {
             let action = AlertAction(title: button.title, style: style) { [weak graph] _ in
                 graph?.transaction {
                     isPresented.wrappedValue = false
-                    button.action()
+                    if current.buttons.indices.contains(index) { current.buttons[index].action() }
                 }
             }
             action.isEnabled = !button.isDisabled
             alert.addAction(action)
         }
-        active = ActivePresentation(
+        for field in fields {
+            alert.addTextField { [weak graph] textField in
+                textField.placeholder = field.placeholder
+                textField.text = field.value
+                textField.accessibilityIdentifier = field.identifier
+                textField.addAction(
+                    Action { [weak textField] _ in
+                        let text = textField?.text ?? ""
+                        graph?.transaction { field.text.wrappedValue = text }
+                    }, for: .editingChanged)
+            }
+        }
+        var presentation = ActivePresentation(
             path: request.path, key: request.key, controller: alert, sheet: nil, observer: nil, onDismiss: nil)
+        presentation.alertButtons = current
+        active = presentation
         present(alert, animated: true)
+    }
+
+    /// Gives the alert on screen its buttons' newest actions and enabled states, as typing in its
+    /// field may enable a button.
+    private func update(_ presentation: ActivePresentation, to buttons: [ButtonElement]) {
+        guard let alert = presentation.controller as? AlertController else { return }
+        presentation.alertButtons?.buttons = buttons
+        for (action, button) in zip(alert.actions, buttons) {
+            action.isEnabled = !button.isDisabled
+        }
     }
 }

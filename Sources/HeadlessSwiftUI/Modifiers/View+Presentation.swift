@@ -35,7 +35,8 @@ extension View {
         }
     }
 
-    /// An alert with the buttons of `actions` (an OK button when there are none) and a message.
+    /// An alert with the buttons of `actions` (an OK button when there are none) and a message. A
+    /// `TextField` among the actions becomes a text field of the alert.
     public func alert<S: StringProtocol, Actions: View, Message: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
         @ViewBuilder message: () -> Message
@@ -74,7 +75,8 @@ extension View {
     ) -> some View {
         modified { inner, context in
             if context.read({ isPresented.wrappedValue }) {
-                var buttons = context.buttons(in: actions, at: .named("actions"))
+                let elements = context.resolve(actions, at: .named("actions"))
+                var buttons = ResolveContext.buttons(in: elements)
                 if buttons.isEmpty && !isDialog {
                     buttons = [ButtonElement(title: "OK", role: nil, action: {})]
                 }
@@ -85,7 +87,9 @@ extension View {
                 context.preferences.presentations.append(
                     PresentationRequest(
                         path: context.path,
-                        kind: .alert(title: title, message: text, actions: buttons, isDialog: isDialog),
+                        kind: .alert(
+                            title: title, message: text, actions: buttons,
+                            fields: isDialog ? [] : ResolveContext.textFields(in: elements), isDialog: isDialog),
                         isPresented: isPresented, environment: context.environment, key: nil))
             }
             return context.resolve(inner, at: .index(0))
