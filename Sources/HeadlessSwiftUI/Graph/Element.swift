@@ -9,6 +9,7 @@ struct Element {
         case image(String)
         case progress
         case color(Color)
+        case segments(titles: [String], selected: Int, select: @MainActor (Int) -> Void)
         case stack(Axis)
         case list
     }
@@ -20,6 +21,8 @@ struct Element {
     var style = InheritedStyle()
     var swipeActions: [ButtonElement] = []
     var allowsFullSwipe = true
+    /// The value `.tag(_:)` gave the view, which a Picker's selection names it by.
+    var tag: AnyHashable?
 
     /// Whether `other` shows the same as this element, to tell a changed row from an unchanged one.
     /// Actions are not compared: a closure cannot be, and only what is shown needs configuring.
@@ -40,6 +43,8 @@ struct Element {
                     && focus?.isFocused == otherFocus?.isFocused
             case (.image(let name), .image(let otherName)): name == otherName
             case (.color(let color), .color(let otherColor)): color == otherColor
+            case (.segments(let titles, let selected, _), .segments(let otherTitles, let otherSelected, _)):
+                titles == otherTitles && selected == otherSelected
             case (.progress, .progress), (.list, .list): true
             case (.stack(let axis), .stack(let otherAxis)): axis == otherAxis
             default: false

@@ -54,6 +54,9 @@ final class ElementRenderer {
             patch.backgroundColor = color.platformColor
             Self.setSubviews([], of: patch)
             view = patch
+        case .segments(let titles, let selected, let select):
+            view = segments(at: element.path, titles: titles, selected: selected, select: select)
+            (view as? Control)?.isEnabled = !element.style.isDisabled
         case .stack:
             let stack = reused(element.path, make: HeadlessUI.View.init)
             stack.backgroundColor = nil
@@ -86,6 +89,20 @@ final class ElementRenderer {
             }
         }
         return field
+    }
+
+    private func segments(
+        at path: ViewPath, titles: [String], selected: Int, select: @escaping @MainActor (Int) -> Void
+    ) -> HeadlessUI.View {
+        // A segmented control's titles are fixed when it is made: other titles need another control.
+        var control = reused(path) { HostedSegmentedControl(items: titles) }
+        if (0..<control.numberOfSegments).map({ control.titleForSegment(at: $0) ?? "" }) != titles {
+            control = HostedSegmentedControl(items: titles)
+            views[path] = control
+        }
+        control.selectedSegmentIndex = selected
+        control.onSelect = { [weak graph] index in graph?.transaction { select(index) } }
+        return control
     }
 
     private func list(at path: ViewPath, rows: [Element]) -> HeadlessUI.View {
