@@ -5,6 +5,7 @@ final class Preferences {
     var navigationTitle: String?
     var toolbarItems: [ToolbarItemElement] = []
     var presentations: [PresentationRequest] = []
+    var pushes: [PushRequest] = []
     var appearActions: [(path: ViewPath, action: @MainActor () -> Void)] = []
     var changeObservers: [ChangeObserver] = []
     var isInteractiveDismissDisabled = false

@@ -19,6 +19,10 @@ open class HostingController<Content: View>: ViewController {
     let graph: ViewGraph
     private let renderer = ElementRenderer()
     private var active: ActivePresentation?
+    /// The screen pushed for one of this view's navigation destinations, with where it was asked for.
+    private var pushed: (path: ViewPath, key: AnyHashable?, host: HostingController<AnyView>)?
+    /// Told when the user goes back from this screen, pushed for a navigation destination.
+    private var onPopped: (@MainActor () -> Void)?
     /// Whether the view shown is (or holds) a NavigationStack, as of the last update.
     private(set) var showsNavigationStack = false
     /// What the view shown asked to run when a swipe down on its sheet is refused.
@@ -61,6 +65,7 @@ open class HostingController<Content: View>: ViewController {
         navigationItem.leftBarButtonItem = barButtonItem(preferences.toolbarItems, on: .leading)
         navigationItem.rightBarButtonItem = barButtonItem(preferences.toolbarItems, on: .trailing)
         updatePresentation(preferences.presentations.first)
+        updatePush(preferences.pushes.first)
     }
 
     /// The first button placed on `side`; a navigation bar here has one button a side.
@@ -74,6 +79,45 @@ open class HostingController<Content: View>: ViewController {
         bar.isEnabled = !button.isDisabled
         bar.accessibilityIdentifier = button.identifier
         return bar
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isMovingFromParent { onPopped?() }
+    }
+
+    // MARK: Navigation destinations
+
+    private func updatePush(_ request: PushRequest?) {
+        if let current = pushed {
+            if let request, request.path == current.path, request.key == current.key {
+                current.host.graph.environment = environment(forPushOf: request)
+                current.host.rootView = AnyView(erasing: request.content)
+                return
+            }
+            pushed = nil
+            current.host.onPopped = nil
+            if let navigation = navigationController, navigation.topViewController === current.host {
+                navigation.popViewController(animated: true)
+            }
+        }
+        guard let request, let navigation = navigationController else { return }
+        let host = HostingController<AnyView>(
+            rootView: AnyView(erasing: request.content), environment: environment(forPushOf: request))
+        let isPresented = request.isPresented
+        host.onPopped = { [weak graph] in graph?.transaction { isPresented.wrappedValue = false } }
+        pushed = (request.path, request.key, host)
+        navigation.pushViewController(host, animated: true)
+    }
+
+    /// The environment where the destination was asked for, with a dismiss action that goes back.
+    private func environment(forPushOf request: PushRequest) -> EnvironmentValues {
+        var environment = request.environment
+        let isPresented = request.isPresented
+        environment.dismiss = DismissAction(id: ObjectIdentifier(graph)) { [weak graph] in
+            graph?.transaction { isPresented.wrappedValue = false }
+        }
+        return environment
     }
 
     // MARK: Presentations
