@@ -11,7 +11,7 @@ struct Element {
         case color(Color)
         case segments(titles: [String], selected: Int, select: @MainActor (Int) -> Void)
         case stack(Axis)
-        case list
+        case list(any RowSource)
     }
 
     var kind: Kind
@@ -45,7 +45,9 @@ struct Element {
             case (.color(let color), .color(let otherColor)): color == otherColor
             case (.segments(let titles, let selected, _), .segments(let otherTitles, let otherSelected, _)):
                 titles == otherTitles && selected == otherSelected
-            case (.progress, .progress), (.list, .list): true
+            case (.progress, .progress): true
+            // A list inside a row is compared by its own table.
+            case (.list, .list): true
             case (.stack(let axis), .stack(let otherAxis)): axis == otherAxis
             default: false
             }

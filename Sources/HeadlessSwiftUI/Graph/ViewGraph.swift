@@ -55,8 +55,9 @@ final class ViewGraph {
         let context = ResolveContext(
             graph: self, preferences: preferences, path: ViewPath(), environment: environment)
         let elements = context.resolve(root)
-        nodes = nodes.filter { visited.contains($0.key) }
+        // After the commit: the rows of a list on screen are resolved by the host, and are kept.
         commit?(elements, preferences)
+        nodes = nodes.filter { visited.contains($0.key) }
         runLifecycleActions(preferences)
     }
 

@@ -62,8 +62,8 @@ final class ElementRenderer {
             stack.backgroundColor = nil
             Self.setSubviews(element.children.map(self.view(for:)), of: stack)
             view = stack
-        case .list:
-            view = list(at: element.path, rows: element.children)
+        case .list(let rows):
+            view = list(at: element.path, rows: rows)
         }
         view.accessibilityIdentifier = element.identifier
         return view
@@ -105,7 +105,7 @@ final class ElementRenderer {
         return control
     }
 
-    private func list(at path: ViewPath, rows: [Element]) -> HeadlessUI.View {
+    private func list(at path: ViewPath, rows: any RowSource) -> HeadlessUI.View {
         if let adapter = lists[path] {
             adapter.update(rows, isNew: false)
             return adapter.table

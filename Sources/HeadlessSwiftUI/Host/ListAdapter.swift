@@ -3,12 +3,15 @@ import HeadlessUI
 
 /// The data source and delegate of the table a List becomes. After an update it tells the table
 /// only what changed, matching rows by identity: rows that left are deleted, new ones inserted, and
-/// rows whose content changed reloaded; the table then configures those of them that are on screen.
+/// kept rows whose content is known to have changed reloaded. The cells on screen are then shown
+/// again from their rows, so the table configures what changed and what is visible, nothing else.
 @MainActor
 final class ListAdapter: TableViewDataSource, TableViewDelegate {
     let table = TableView()
     weak var graph: ViewGraph?
-    private var rows: [Element] = []
+    private var rows: any RowSource = ResolvedRows(rows: [])
+    /// The row count the table is told while a deletion is under way, before the insertions.
+    private var countDuringDeletion: Int?
 
     init() {
         table.register(HostedCell.self, forCellReuseIdentifier: HostedCell.reuseIdentifier)
@@ -16,73 +19,62 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
         table.delegate = self
     }
 
-    func update(_ newRows: [Element], isNew: Bool) {
-        let oldRows = rows
-        defer { rows = newRows }
-        guard !isNew else { return }
+    func update(_ newRows: any RowSource, isNew: Bool) {
+        guard !isNew else {
+            rows = newRows
+            return
+        }
         // A table fills itself on first use; made to do so now, it shows the old rows the updates
         // below start from.
         _ = table.numberOfSections
-        let oldIDs = rows.map(\.path)
-        let newIDs = newRows.map(\.path)
-        let oldSet = Set(oldIDs)
-        let newSet = Set(newIDs)
-        guard oldSet.count == oldIDs.count, newSet.count == newIDs.count else {
-            // Repeated ids give rows no identity to match by: everything is configured again.
-            rows = newRows
-            table.reloadData()
-            return
-        }
-        let keptOld = oldIDs.filter(newSet.contains)
-        let keptNew = newIDs.filter(oldSet.contains)
-        guard keptOld == keptNew else {
-            rows = newRows
-            table.reloadData()
-            return
-        }
-        let oldRowByID = Dictionary(uniqueKeysWithValues: zip(oldIDs, oldRows))
-        let removed = oldIDs.indices.filter { !newSet.contains(oldIDs[$0]) }
-        if !removed.isEmpty {
-            rows = rows.filter { newSet.contains($0.path) }
-            table.deleteRows(at: removed.map { IndexPath(row: $0, section: 0) }, with: .automatic)
-        }
-        let inserted = newIDs.indices.filter { !oldSet.contains(newIDs[$0]) }
+        let changes = newRows.changes(since: rows)
         rows = newRows
-        if !inserted.isEmpty {
-            table.insertRows(at: inserted.map { IndexPath(row: $0, section: 0) }, with: .automatic)
-        }
-        let changed = newIDs.indices.filter { index in
-            oldRowByID[newIDs[index]].map { !$0.showsSame(as: newRows[index]) } ?? false
-        }
-        if !changed.isEmpty {
-            table.reloadRows(at: changed.map { IndexPath(row: $0, section: 0) }, with: .automatic)
+        switch changes {
+        case .same(let reloaded):
+            reload(reloaded)
+        case .edited(let removed, let inserted, let reloaded):
+            if !removed.isEmpty {
+                countDuringDeletion = table.numberOfRows(inSection: 0) - removed.count
+                table.deleteRows(at: removed.map { IndexPath(row: $0, section: 0) }, with: .automatic)
+                countDuringDeletion = nil
+            }
+            if !inserted.isEmpty {
+                table.insertRows(at: inserted.map { IndexPath(row: $0, section: 0) }, with: .automatic)
+            }
+            reload(reloaded)
+        case .reordered:
+            table.reloadData()
         }
         refreshVisibleCells()
     }
 
-    /// Gives the cells on screen their rows' newest actions: a row that looks the same may act
+    private func reload(_ indices: [Int]) {
+        guard !indices.isEmpty else { return }
+        table.reloadRows(at: indices.map { IndexPath(row: $0, section: 0) }, with: .automatic)
+    }
+
+    /// Shows the cells on screen from their rows as they are now: a row that looks the same may act
     /// differently (a button whose closure captured a changed value). Only a screenful of cells.
     private func refreshVisibleCells() {
-        for indexPath in table.indexPathsForVisibleRows where rows.indices.contains(indexPath.row) {
-            (table.cellForRow(at: indexPath) as? HostedCell)?.show(rows[indexPath.row], graph: graph)
+        for indexPath in table.indexPathsForVisibleRows where indexPath.row < rows.count {
+            (table.cellForRow(at: indexPath) as? HostedCell)?.show(rows.row(at: indexPath.row), graph: graph)
         }
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        rows.count
+        countDuringDeletion ?? rows.count
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let dequeued = tableView.dequeueReusableCell(withIdentifier: HostedCell.reuseIdentifier, for: indexPath)
         let cell = dequeued as? HostedCell ?? HostedCell(reuseIdentifier: HostedCell.reuseIdentifier)
-        cell.show(rows[indexPath.row], graph: graph)
+        cell.show(rows.row(at: indexPath.row), graph: graph)
         return cell
     }
 
     /// A tap on a row taps the button in it, as a button in a SwiftUI list row fills the row.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        guard rows.indices.contains(indexPath.row), let button = rows[indexPath.row].firstButton,
-            !button.isDisabled
+        guard indexPath.row < rows.count, let button = rows.row(at: indexPath.row).firstButton, !button.isDisabled
         else { return }
         graph?.transaction(button.action)
     }
@@ -90,13 +82,13 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
     func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {
-        guard rows.indices.contains(indexPath.row), !rows[indexPath.row].swipeActions.isEmpty else { return nil }
-        let row = rows[indexPath.row]
+        guard indexPath.row < rows.count else { return nil }
+        let row = rows.row(at: indexPath.row)
+        guard !row.swipeActions.isEmpty else { return nil }
         let actions = row.swipeActions.map { button in
             let action = ContextualAction(
                 style: button.role == .destructive ? .destructive : .normal, title: button.title
-            ) {
-                [weak graph] _, _, completion in
+            ) { [weak graph] _, _, completion in
                 graph?.transaction(button.action)
                 completion(true)
             }

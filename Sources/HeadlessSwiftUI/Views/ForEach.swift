@@ -1,6 +1,6 @@
 /// One view per element of a collection, like SwiftUI's ForEach. Each view's identity is its
 /// element's id, so its state stays with the element when others are inserted, removed or moved.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView, LazyRowContent {
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: KeyPath<Data.Element, ID>
@@ -13,6 +13,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public var body: Never { fatalError("ForEach has no body") }
+
+    /// Its rows for a List, resolved one at a time as the table asks.
+    func lazyRows(in context: ResolveContext) -> any RowSource {
+        LazyRows(data: data, id: id, content: content, context: context)
+    }
 
     func resolve(in context: ResolveContext) -> [Element] {
         data.flatMap { element in
@@ -32,4 +37,10 @@ extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
+}
+
+/// List content that can give its rows one at a time.
+@MainActor
+protocol LazyRowContent {
+    func lazyRows(in context: ResolveContext) -> any RowSource
 }

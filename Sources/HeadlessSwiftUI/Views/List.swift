@@ -12,7 +12,15 @@ public struct List<Content: View>: View, PrimitiveView {
     public var body: Never { fatalError("List has no body") }
 
     func resolve(in context: ResolveContext) -> [Element] {
-        [context.element(.list, children: context.resolve(content, at: .index(0)))]
+        var inner = context
+        inner.path = context.path.appending(.index(0))
+        let rows: any RowSource =
+            if let forEach = content as? any LazyRowContent {
+                forEach.lazyRows(in: inner)
+            } else {
+                ResolvedRows(rows: inner.resolve(content))
+            }
+        return [context.element(.list(rows))]
     }
 }
 
