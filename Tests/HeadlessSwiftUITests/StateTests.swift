@@ -1,4 +1,6 @@
+import Foundation
 import HeadlessSwiftUI
+import HeadlessUI
 import Testing
 
 @MainActor
@@ -108,5 +110,32 @@ import Testing
         screen.tap("restore")
 
         #expect(screen.text("count-b") == "Count 0")
+    }
+
+    private struct CounterList: View {
+        @State private var names = ["a", "b"]
+
+        var body: some View {
+            VStack {
+                List(names, id: \.self) { name in
+                    CounterView(name: name)
+                }
+                .accessibilityIdentifier("list")
+                Button("Add c") { names.append("c") }.accessibilityIdentifier("addRow")
+            }
+        }
+    }
+
+    @Test func staysWithItsListRowWhileTheRowIsOnScreen() throws {
+        let screen = HostedScreen(CounterList())
+        let table = try #require(screen.element("list", as: TableView.self))
+        let addToB = table.cellForRow(at: IndexPath(row: 1, section: 0))?.view(withIdentifier: "add-b") as? UIButton
+        addToB?.tap()
+
+        screen.tap("addRow")
+
+        let count = table.cellForRow(at: IndexPath(row: 1, section: 0))?.view(withIdentifier: "count-b") as? UILabel
+        #expect(count?.text == "Count 1")
+        #expect(table.numberOfRows(inSection: 0) == 3)
     }
 }
