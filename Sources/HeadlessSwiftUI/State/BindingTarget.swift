@@ -9,9 +9,3 @@ struct BindingTarget: Equatable {
         self.keyPath = keyPath
     }
 }
-
-/// A binding, seen without its value type.
-@MainActor
-protocol BindingIdentity {
-    var target: BindingTarget? { get }
-}

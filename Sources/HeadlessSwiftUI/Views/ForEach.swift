@@ -38,9 +38,3 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.init(data, id: \.self, content: content)
     }
 }
-
-/// List content that can give its rows one at a time.
-@MainActor
-protocol LazyRowContent {
-    func lazyRows(in context: ResolveContext) -> any RowSource
-}
