@@ -24,13 +24,13 @@ echo "==> build with coverage (not timed)"
 # One warm `make compare` with the test runs redone; prints its wall time in seconds.
 report() {
     local from to
-    from=$(date +%s.%N)
+    from=$(now)
     SWIFT="$SWIFT" bash scripts/compare.sh --output "$out/reports" "$@" >"$out/report.log" 2>&1 || {
         cat "$out/report.log" >&2
         echo "benchmark: make compare $* failed" >&2
         exit 1
     }
-    to=$(date +%s.%N)
+    to=$(now)
     awk -v a="$from" -v b="$to" 'BEGIN { printf "%.2f", b - a }'
 }
 

@@ -3,6 +3,7 @@
 #
 # Every debug build (make test, make compare, make loc) uses the same folder and flags: coverage on
 # and warnings as errors. Any difference in flags would make SwiftPM rebuild everything.
+# shellcheck disable=SC2034 # the variables are read by the scripts that source this file
 SWIFT="${SWIFT:-swift}"
 BUILD_FOLDER=".build"
 BUILD_FLAGS=(--scratch-path "$BUILD_FOLDER" --enable-code-coverage -Xswiftc -warnings-as-errors)
@@ -22,13 +23,21 @@ seconds_since() {
 
 # Runs `swift build` with the given arguments, passing on SwiftPM's "[x/y] Compiling ..." lines and
 # adding one whenever nothing was printed for QUIET_SECONDS. Returns the build's exit status.
+# A failed `read -t` does not say whether the time ran out (bash 4 returns more than 128, macOS's
+# bash 3.2 returns 1, as at the end of input), so the build runs as a job whose end is checked.
 build_with_progress() {
-    local started last line status
+    local started last line status fifo pid waited_from
     started=$(now)
     last="starting"
-    exec 3< <("$SWIFT" build "$@" 2>&1; echo "build-exit-status $?")
+    fifo=$(mktemp -u "${TMPDIR:-/tmp}/build-progress.XXXXXX")
+    mkfifo "$fifo"
+    { "$SWIFT" build "$@" 2>&1; echo "build-exit-status $?"; } >"$fifo" &
+    pid=$!
+    exec 3<"$fifo"
+    rm -f "$fifo"
     status=1
     while true; do
+        waited_from=$SECONDS
         if IFS= read -r -t "$QUIET_SECONDS" line <&3; then
             if [[ "$line" == build-exit-status* ]]; then
                 status="${line#build-exit-status }"
@@ -36,13 +45,15 @@ build_with_progress() {
             fi
             echo "$line"
             [[ "$line" == \[* ]] && last="${line%% *}"
-        elif (($? > 128)); then
-            echo "    still building ($last, $(seconds_since "$started") s)"
-        else
+        elif ! kill -0 "$pid" 2>/dev/null; then
             break
+        elif ((SECONDS - waited_from >= QUIET_SECONDS - 1)); then
+            # The time ran out (not the end of input of a job the shell has yet to reap).
+            echo "    still building ($last, $(seconds_since "$started") s)"
         fi
     done
     exec 3<&-
+    wait "$pid" 2>/dev/null || true
     BUILD_SECONDS=$(seconds_since "$started")
     return "$status"
 }
