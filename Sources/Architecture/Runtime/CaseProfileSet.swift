@@ -1,4 +1,5 @@
 import Foundation
+import Measure
 
 /// Everything the test processes of one run recorded in a folder: one layout (all processes run the
 /// same binary) and every case of every process.
@@ -13,7 +14,7 @@ public struct CaseProfileSet: Sendable, Equatable {
 
     /// The layout of the first process that recorded cases in `folder`; nil when none did.
     public static func firstLayout(in folder: URL) throws -> ProfileLayout? {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        let names = try profileNames(in: folder)
         guard let name = names.first(where: { $0.hasSuffix(".cases") }) else { return nil }
         let url = folder.appendingPathComponent(String(name.dropLast(".cases".count)) + ".layout")
         do {
@@ -26,7 +27,7 @@ public struct CaseProfileSet: Sendable, Equatable {
     /// Reads `<pid>.layout` and `<pid>.cases` for every process that wrote them; nil when the folder
     /// holds none (the tests ran without coverage, or were not asked to record).
     public static func load(from folder: URL) throws -> CaseProfileSet? {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        let names = try profileNames(in: folder)
         var layout: ProfileLayout?
         var cases: [CaseProfile] = []
         for name in names where name.hasSuffix(".cases") {
@@ -47,6 +48,19 @@ public struct CaseProfileSet: Sendable, Equatable {
             layout = processLayout
         }
         return layout.map { CaseProfileSet(layout: $0, cases: cases) }
+    }
+}
+
+extension CaseProfileSet {
+    /// The names in `folder`, sorted: none when there is no such folder (nothing was recorded), and an
+    /// error in words when it cannot be listed, which must not read as "no profiles".
+    static func profileNames(in folder: URL) throws -> [String] {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        } catch {
+            throw CaseProfileError.unreadable(path: folder.path, reason: FileErrorText.reason(error))
+        }
     }
 }
 

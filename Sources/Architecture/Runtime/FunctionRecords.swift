@@ -11,9 +11,12 @@ public struct FunctionRecord: Sendable, Equatable {
 /// number at 48. Any other version is refused with its number rather than misread.
 public enum FunctionRecords {
     static let recordSize = 64
+    static let readableVersion: UInt64 = 10
 
     public static func read(_ layout: ProfileLayout) throws -> [FunctionRecord] {
-        guard layout.version & 0xFF == 10 else { throw ProfileFormatError.unsupportedVersion(layout.version & 0xFF) }
+        guard layout.version & 0xFF == readableVersion else {
+            throw ProfileFormatError.unsupportedVersion(layout.version & 0xFF)
+        }
         guard layout.data.count % recordSize == 0 else { throw ProfileFormatError.truncated }
         let reader = ByteReader(layout.data)
         return try (0..<layout.data.count / recordSize).map { index in

@@ -28,6 +28,7 @@ public enum RuntimeMeasure {
                     overlappedCases: 0),
                 styles: [:])
         }
+        if let note = unreadableVersion(of: layout) { return RuntimeFigures(note: note, styles: [:]) }
         try FileManager.default.createDirectory(at: run.workDirectory, withIntermediateDirectories: true)
         let records = try FunctionRecords.read(layout)
         let tools = ProfileTools(run: run)
@@ -69,6 +70,17 @@ public enum RuntimeMeasure {
                 notMeasured: nil, cases: profiles.cases.count,
                 overlappedCases: profiles.cases.filter(\.overlapped).count),
             styles: styles)
+    }
+
+    /// A toolchain whose compiler writes another raw profile version leaves these figures unmeasured,
+    /// saying why, instead of failing the whole report; nil when the version is the one read here.
+    static func unreadableVersion(of layout: ProfileLayout) -> RuntimeNote? {
+        let version = layout.version & 0xFF
+        guard version != FunctionRecords.readableVersion else { return nil }
+        return RuntimeNote(
+            notMeasured: "this toolchain's compiler writes raw profile version \(version), and the reader of case "
+                + "profiles knows only version \(FunctionRecords.readableVersion) (LLVM 19 to 21)",
+            cases: 0, overlappedCases: 0)
     }
 
     /// Line coverage summed per style and layer; a file the summaries lack counts as having no lines.

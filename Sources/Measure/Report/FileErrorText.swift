@@ -3,8 +3,8 @@ import Foundation
 /// File errors in plain words ("permission denied", "no space left on the device"), never an error
 /// code or "NSCocoaErrorDomain error 256": the one place where the tools turn Foundation's and the
 /// operating system's file errors into words.
-enum FileErrorText {
-    static func reason(_ error: any Error) -> String {
+package enum FileErrorText {
+    package static func reason(_ error: any Error) -> String {
         let bridged = error as NSError
         if let underlying = bridged.userInfo[NSUnderlyingErrorKey] as? NSError,
             underlying.domain == NSPOSIXErrorDomain

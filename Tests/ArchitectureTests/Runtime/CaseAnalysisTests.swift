@@ -105,25 +105,3 @@ struct CaseAnalysisTests {
             ])
     }
 }
-
-@Suite("RuntimeMeasure")
-struct RuntimeMeasureTests {
-    @Test("view-free line coverage is summed per style and layer from the files' summaries")
-    func linesByLayer() {
-        func file(_ path: String, _ layer: LayerName) -> PlacedFile {
-            PlacedFile(path: path, module: "VIPER", layer: layer, codeLines: 0, structure: FileStructure())
-        }
-        func lines(_ covered: Int, _ total: Int) -> CoverageSummary {
-            CoverageSummary(lines: CoverageCount(covered: covered, total: total), regions: CoverageCount())
-        }
-
-        let result = RuntimeMeasure.linesByLayer(
-            files: [file("a.swift", .presenter), file("b.swift", .presenter), file("c.swift", .view)],
-            summaries: ["a.swift": lines(3, 4), "b.swift": lines(5, 5)])
-
-        #expect(
-            result == [
-                "VIPER": [.presenter: CoverageCount(covered: 8, total: 9), .view: CoverageCount(covered: 0, total: 0)]
-            ])
-    }
-}
