@@ -36,6 +36,23 @@ public struct MutantRecord: Sendable, Equatable, Codable {
         self.scenarios = scenarios
     }
 
+    /// A record stored before `viewFreeUnit` existed reads it as not reached, so that a report stored by
+    /// an earlier version still reads (and `make compare` can write the new one).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(Int.self, forKey: .id), file: try container.decode(String.self, forKey: .file),
+            line: try container.decode(Int.self, forKey: .line),
+            column: try container.decode(Int.self, forKey: .column),
+            layer: try container.decode(String.self, forKey: .layer),
+            operator: try container.decode(MutationOperator.self, forKey: .operator),
+            before: try container.decode(String.self, forKey: .before),
+            after: try container.decode(String.self, forKey: .after),
+            unit: try container.decode(MutantVerdict.self, forKey: .unit),
+            viewFreeUnit: try container.decodeIfPresent(MutantVerdict.self, forKey: .viewFreeUnit) ?? .notReached,
+            scenarios: try container.decode(MutantVerdict.self, forKey: .scenarios))
+    }
+
     /// Where the change is, as `file:line`.
     public var location: String { "\(file):\(line)" }
 }

@@ -21,6 +21,23 @@ public struct MutationTally: Sendable, Equatable, Codable {
 
     public init() {}
 
+    /// A count a file written before it existed reads as 0, so that a report stored by an earlier
+    /// version still reads (and `make compare` can write the new one).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func count(_ key: CodingKeys) throws -> Int { try container.decodeIfPresent(Int.self, forKey: key) ?? 0 }
+        mutants = try count(.mutants)
+        killedByUnit = try count(.killedByUnit)
+        killedByViewFreeUnit = try count(.killedByViewFreeUnit)
+        killedOnlyByScenarios = try count(.killedOnlyByScenarios)
+        survivors = try count(.survivors)
+        notReached = try count(.notReached)
+        notReachedByUnit = try count(.notReachedByUnit)
+        notReachedByScenarios = try count(.notReachedByScenarios)
+        crashed = try count(.crashed)
+        timedOut = try count(.timedOut)
+    }
+
     public init(_ mutants: [MutantRecord]) {
         for mutant in mutants {
             add(mutant)

@@ -176,3 +176,18 @@ struct MutationSectionTests {
         #expect(markdown.contains("### Mutants of MVC"))
     }
 }
+
+extension MutationSectionTests {
+    @Test("a tally stored before a count existed reads that count as 0, so an earlier report still reads")
+    func tallyWithoutNewerCounts() throws {
+        let json = Data(#"{"mutants": 3, "killedByUnit": 2, "killedByScenarios": 1, "survivors": 1}"#.utf8)
+
+        let tally = try JSONDecoder().decode(MutationTally.self, from: json)
+
+        var expected = MutationTally()
+        expected.mutants = 3
+        expected.killedByUnit = 2
+        expected.survivors = 1
+        #expect(tally == expected)
+    }
+}
