@@ -78,7 +78,9 @@ struct CommittedReportTests {
         var allowed: Set<String> = []
         for style in stored {
             allowed.formUnion(["\(style.code)", "\(style.files)", "\(style.testCode)"])
-            for share in [style.uiFreeShare, style.viewFreeShare, style.unitKillShare].compactMap({ $0 }) {
+            for share in [style.uiFreeShare, style.viewFreeShare, style.unitKillShare, style.viewFreeUnitKillShare]
+                .compactMap({ $0 })
+            {
                 allowed.insert("\(Int(share.rounded()))")
             }
             for mean in [style.filesPerChange, style.functionsPerTap].compactMap({ $0 }) {
