@@ -38,8 +38,8 @@ struct MutationKillSection: ReportSection {
                     + "negated, a call removed, ...) and runs the style's tests that reach it, kind after kind while "
                     + "it stays alive: unit tests that create no view, the other unit tests, then the shared "
                     + "scenarios. A fault is killed when a test fails, the run crashes or it times out. Strings "
-                    + "emptied and equivalent mutants are left out here; the appendix has every layer, both "
-                    + "([details](#mutation-detail))."),
+                    + "emptied and equivalent mutants are left out here; the appendix's \"Mutation testing, layer by "
+                    + "layer\" has every layer, both, and every survivor."),
             .table(TextTable(headers: Self.headers, rows: rows, numericColumns: Set(1..<Self.headers.count))),
             .paragraph("Share of each layer's mutants killed by unit tests that create no view:"),
             .table(TextTable(headers: ["Style", "By layer"], rows: byLayer)),
