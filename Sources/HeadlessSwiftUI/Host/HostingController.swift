@@ -91,7 +91,7 @@ open class HostingController<Content: View>: ViewController {
     private func updatePush(_ request: PushRequest?) {
         if let current = pushed {
             if let request, request.path == current.path, request.key == current.key {
-                current.host.graph.environment = environment(forPushOf: request)
+                current.host.graph.environment = environment(request.environment, dismissing: request.isPresented)
                 current.host.rootView = AnyView(erasing: request.content)
                 return
             }
@@ -103,17 +103,18 @@ open class HostingController<Content: View>: ViewController {
         }
         guard let request, let navigation = navigationController else { return }
         let host = HostingController<AnyView>(
-            rootView: AnyView(erasing: request.content), environment: environment(forPushOf: request))
+            rootView: AnyView(erasing: request.content),
+            environment: environment(request.environment, dismissing: request.isPresented))
         let isPresented = request.isPresented
         host.onPopped = { [weak graph] in graph?.transaction { isPresented.wrappedValue = false } }
         pushed = (request.path, request.key, host)
         navigation.pushViewController(host, animated: true)
     }
 
-    /// The environment where the destination was asked for, with a dismiss action that goes back.
-    private func environment(forPushOf request: PushRequest) -> EnvironmentValues {
-        var environment = request.environment
-        let isPresented = request.isPresented
+    /// The environment where a destination or a sheet was asked for, with a dismiss action that sets
+    /// its binding back: going back, or closing the sheet.
+    private func environment(_ base: EnvironmentValues, dismissing isPresented: Binding<Bool>) -> EnvironmentValues {
+        var environment = base
         environment.dismiss = DismissAction(id: ObjectIdentifier(graph)) { [weak graph] in
             graph?.transaction { isPresented.wrappedValue = false }
         }
@@ -132,7 +133,7 @@ open class HostingController<Content: View>: ViewController {
             if let request, current.matches(request) {
                 switch request.kind {
                 case .sheet(let content, _):
-                    current.sheet?.graph.environment = environment(forSheetOf: request)
+                    current.sheet?.graph.environment = environment(request.environment, dismissing: request.isPresented)
                     current.sheet?.rootView = AnyView(erasing: content)
                 case .alert(_, _, let buttons, _, _):
                     update(current, to: buttons)
@@ -156,7 +157,8 @@ open class HostingController<Content: View>: ViewController {
         _ content: any View, onDismiss: (@MainActor () -> Void)?, for request: PresentationRequest
     ) {
         let sheet = HostingController<AnyView>(
-            rootView: AnyView(erasing: content), environment: environment(forSheetOf: request))
+            rootView: AnyView(erasing: content),
+            environment: environment(request.environment, dismissing: request.isPresented))
         // Loaded before it is shown, as UIKit does, so that whether its content is a navigation
         // stack is known.
         _ = sheet.view
@@ -171,16 +173,6 @@ open class HostingController<Content: View>: ViewController {
             path: request.path, key: request.key, controller: shown, sheet: sheet, observer: observer,
             onDismiss: onDismiss)
         present(shown, animated: true)
-    }
-
-    /// The environment where the sheet was asked for, with a dismiss action that closes the sheet.
-    private func environment(forSheetOf request: PresentationRequest) -> EnvironmentValues {
-        var environment = request.environment
-        let isPresented = request.isPresented
-        environment.dismiss = DismissAction(id: ObjectIdentifier(graph)) { [weak graph] in
-            graph?.transaction { isPresented.wrappedValue = false }
-        }
-        return environment
     }
 
     private func presentAlert(

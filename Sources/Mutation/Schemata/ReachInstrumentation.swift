@@ -19,9 +19,15 @@ enum ReachInstrumentation {
 
     /// Every added or edited file of the scratch copy (path → text) for the styles `styles`.
     static func edits(packageRoot: URL, styles: [String]) throws -> [String: String] {
-        let platform = packageRoot.appendingPathComponent("Sources/\(SharedModule.headlessUI.name)")
+        let folder = "Sources/\(SharedModule.headlessUI.name)"
+        let platform = try MutationPlan.swiftFiles(in: folder, packageRoot: packageRoot).map { path in
+            (
+                path: String(path.dropFirst(folder.count + 1)),
+                text: try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+            )
+        }
         let trait = try String(contentsOf: packageRoot.appendingPathComponent(traitFile), encoding: .utf8)
-        return try edits(platformFiles: try swiftFiles(in: platform), trait: trait, styles: styles)
+        return try edits(platformFiles: platform, trait: trait, styles: styles)
     }
 
     /// The same from the platform's Swift files (path within the module → text) and the trait's text.
@@ -60,16 +66,5 @@ enum ReachInstrumentation {
             edits["Sources/\(style)/\(MutantSwitch.fileName)"] = MutantSwitch.source
         }
         return edits
-    }
-
-    private static func swiftFiles(in folder: URL) throws -> [(path: String, text: String)] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
-            throw MutationError.missingFolder(folder.path)
-        }
-        var files: [(String, String)] = []
-        for case let path as String in enumerator where path.hasSuffix(".swift") {
-            files.append((path, try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)))
-        }
-        return files
     }
 }
