@@ -8,8 +8,15 @@ let exercises = [
     "E3-filter-todos",
 ]
 
+// What every style builds on, and what every style's reference tests build on.
+let app: [Target.Dependency] = ["Models", "HeadlessUI"]
+let styleTestSupport: [Target.Dependency] = ["Models", "HeadlessUI", "TestAids", "TestSupport", "CaseProfiles"]
+
 // One app in several presentation styles, one shared scenario suite and a report that compares them.
-// The styles depend on Models and HeadlessUI only, never on each other.
+// Sources/Shared holds what every style uses (Models and the UI stand-ins), Sources/Styles one folder
+// per style, Sources/Suite the tooling that runs and measures them; Tests/ follows the same grouping.
+// The styles depend on Shared only, never on each other or on the Suite. A new style is its two
+// folders, one line in each list below and its entry in StyleCatalogue (Sources/Suite/Catalogue).
 let package = Package(
     name: "ArchitectureComparison",
     platforms: [.macOS(.v14)],
@@ -19,84 +26,111 @@ let package = Package(
         .executable(name: "exercises", targets: ["exercises"]),
     ],
     targets: [
-        .target(name: "Models"),
-        .target(name: "HeadlessUI"),
+        // Shared: the app's model and the two UI stand-ins.
+        .target(name: "Models", path: "Sources/Shared/Models"),
+        .target(name: "HeadlessUI", path: "Sources/Shared/HeadlessUI"),
         // A small SwiftUI stand-in hosted on HeadlessUI, as SwiftUI is hosted on UIKit.
-        .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUI"], exclude: ["README.md"]),
-        .target(name: "MVC", dependencies: ["Models", "HeadlessUI"], exclude: ["README.md"]),
-        .target(name: "MVVM", dependencies: ["Models", "HeadlessUI"], exclude: ["README.md"]),
-        .target(name: "VIPER", dependencies: ["Models", "HeadlessUI"], exclude: ["README.md"]),
-        .target(name: "MVP", dependencies: ["Models", "HeadlessUI"], exclude: ["README.md"]),
-        .target(name: "MVVMC", dependencies: ["Models", "HeadlessUI"], exclude: ["README.md"]),
-        .target(name: "TEA", dependencies: ["Models", "HeadlessUI"], exclude: ["README.md"]),
-        .target(name: "VIP", dependencies: ["Models", "HeadlessUI"], exclude: ["README.md"]),
+        .target(
+            name: "HeadlessSwiftUI", dependencies: ["HeadlessUI"], path: "Sources/Shared/HeadlessSwiftUI",
+            exclude: ["README.md"]),
+
+        // Styles: one target each, with its guide.
+        .target(name: "MVC", dependencies: app, path: "Sources/Styles/MVC", exclude: ["README.md"]),
+        .target(name: "MVVM", dependencies: app, path: "Sources/Styles/MVVM", exclude: ["README.md"]),
+        .target(name: "VIPER", dependencies: app, path: "Sources/Styles/VIPER", exclude: ["README.md"]),
+        .target(name: "MVP", dependencies: app, path: "Sources/Styles/MVP", exclude: ["README.md"]),
+        .target(name: "MVVMC", dependencies: app, path: "Sources/Styles/MVVMC", exclude: ["README.md"]),
+        .target(name: "TEA", dependencies: app, path: "Sources/Styles/TEA", exclude: ["README.md"]),
+        .target(name: "VIP", dependencies: app, path: "Sources/Styles/VIP", exclude: ["README.md"]),
+
+        // Suite: the catalogue of styles, the scenario harness and the measuring tools.
+        // The styles, their folders, layers and layer rules: the one list every tool reads.
+        .target(name: "Catalogue", path: "Sources/Suite/Catalogue"),
+        // Test doubles that need no test framework: the directory stub, the in-memory store and alert
+        // snapshots. The Harness uses them (and `compare` links the Harness, so no Swift Testing here),
+        // and so do the test targets.
+        .target(name: "TestAids", dependencies: app, path: "Sources/Suite/TestAids"),
+        .target(
+            name: "Harness",
+            dependencies: app + [
+                "MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP", "Catalogue", "Measure", "TestAids",
+            ],
+            path: "Sources/Suite/Harness"),
         // Measuring never needs the styles: it reads source files, profiles and results. It is
         // optimised even in debug builds, so that `make loc` counts a 50 MB file in well under 2 s
         // from the one debug build that `make test` and `make compare` share.
-        .target(name: "Measure", swiftSettings: [.unsafeFlags(["-O"])]),
-        // Test aids that need no test framework: the directory stub, the in-memory store and alert
-        // snapshots. The Harness uses them (and `compare` links the Harness, so no Swift Testing here),
-        // and so do the test targets, through TestSupport.
-        .target(name: "TestAids", dependencies: ["Models", "HeadlessUI"]),
         .target(
-            name: "Harness",
-            dependencies: [
-                "Models", "HeadlessUI", "MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP", "Measure", "TestAids",
-            ]),
+            name: "Measure", dependencies: ["Catalogue"], path: "Sources/Suite/Measure",
+            swiftSettings: [.unsafeFlags(["-O"])]),
         // Structure and run-time measures of the styles, read from sources and profiles like Measure.
-        .target(name: "Architecture", dependencies: ["Measure"]),
-        .executableTarget(name: "compare", dependencies: ["Harness", "Measure", "Architecture"]),
-        .executableTarget(name: "scale", dependencies: ["Harness", "Measure"]),
+        .target(name: "Architecture", dependencies: ["Catalogue", "Measure"], path: "Sources/Suite/Architecture"),
+        .executableTarget(
+            name: "compare", dependencies: ["Harness", "Measure", "Architecture"], path: "Sources/Suite/compare"),
+        .executableTarget(name: "scale", dependencies: ["Harness", "Measure"], path: "Sources/Suite/scale"),
         // Mutation testing reads sources and runs a scratch copy's tests; only its executable needs the
         // Harness, for the scenario ids and the registered styles.
-        .target(name: "Mutation", dependencies: ["Measure"]),
-        .executableTarget(name: "mutate", dependencies: ["Mutation", "Harness"]),
+        .target(name: "Mutation", dependencies: ["Catalogue", "Measure"], path: "Sources/Suite/Mutation"),
+        .executableTarget(name: "mutate", dependencies: ["Mutation", "Harness"], path: "Sources/Suite/mutate"),
         // The cost of change requests: applies each style's solution to a scratch copy, runs its tests and
         // measures the change with the lexer and the layer table. It needs no style, only their sources;
         // checking a student's working copy also reads the styles' layer rules.
-        .target(name: "ChangeCost", dependencies: ["Measure", "Architecture"]),
-        .executableTarget(name: "exercises", dependencies: ["ChangeCost"]),
+        .target(
+            name: "ChangeCost", dependencies: ["Catalogue", "Measure", "Architecture"], path: "Sources/Suite/ChangeCost"
+        ),
+        .executableTarget(name: "exercises", dependencies: ["ChangeCost"], path: "Sources/Suite/exercises"),
 
+        // Shared tests and the small support every style's tests use: a window, fixtures, the leak check.
+        .target(name: "TestSupport", dependencies: app + ["TestAids"], path: "Tests/Shared/TestSupport"),
+        .testTarget(name: "ModelsTests", dependencies: ["Models", "TestSupport"], path: "Tests/Shared/ModelsTests"),
+        .testTarget(
+            name: "HeadlessUITests", dependencies: ["HeadlessUI", "TestSupport"], path: "Tests/Shared/HeadlessUITests"),
+        .testTarget(
+            name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessUI"],
+            path: "Tests/Shared/HeadlessSwiftUITests"),
+
+        // Each style's reference tests.
+        .testTarget(name: "MVCTests", dependencies: ["MVC"] + styleTestSupport, path: "Tests/Styles/MVCTests"),
+        .testTarget(name: "MVVMTests", dependencies: ["MVVM"] + styleTestSupport, path: "Tests/Styles/MVVMTests"),
+        .testTarget(name: "VIPERTests", dependencies: ["VIPER"] + styleTestSupport, path: "Tests/Styles/VIPERTests"),
+        .testTarget(name: "MVPTests", dependencies: ["MVP"] + styleTestSupport, path: "Tests/Styles/MVPTests"),
+        .testTarget(name: "MVVMCTests", dependencies: ["MVVMC"] + styleTestSupport, path: "Tests/Styles/MVVMCTests"),
+        .testTarget(name: "TEATests", dependencies: ["TEA"] + styleTestSupport, path: "Tests/Styles/TEATests"),
+        .testTarget(name: "VIPTests", dependencies: ["VIP"] + styleTestSupport, path: "Tests/Styles/VIPTests"),
+
+        // The suite's tests, and the per-test profiling the report reads.
         // Reads the profile runtime's counters in the test process, for per-test and per-scenario profiles.
         .target(
-            name: "ProfileSections", path: "Tests/ProfileSections",
+            name: "ProfileSections", path: "Tests/Suite/ProfileSections",
             linkerSettings: [
                 // Without coverage the runtime's version symbol is absent; the weak reference must link anyway.
                 .unsafeFlags(["-Xlinker", "-U", "-Xlinker", "___llvm_profile_raw_version"], .when(platforms: [.macOS]))
             ]),
+        // `.profilingEachCase`: records what each test case runs, when `make compare` or `make mutate` asks.
+        // A team copying a style's tests drops this dependency and the trait; nothing else depends on it.
+        // (HeadlessUI: in make mutate's scratch copy the trait marks each case in the platform's reach log.)
         .target(
-            name: "TestSupport",
-            dependencies: [
-                "Models", "HeadlessUI", "TestAids", "Measure", "Architecture", "ProfileSections",
-            ],
-            path: "Tests/TestSupport"),
-        .testTarget(name: "ModelsTests", dependencies: ["Models", "TestSupport"]),
-        .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "TestSupport"]),
-        .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessUI"]),
+            name: "CaseProfiles", dependencies: ["Architecture", "HeadlessUI", "ProfileSections"],
+            path: "Tests/Suite/CaseProfiles"),
         .testTarget(
-            name: "MVCTests", dependencies: ["MVC", "Models", "HeadlessUI", "TestAids", "Measure", "TestSupport"]),
-        .testTarget(
-            name: "MVVMTests", dependencies: ["MVVM", "Models", "HeadlessUI", "TestAids", "Measure", "TestSupport"]),
-        .testTarget(
-            name: "VIPERTests", dependencies: ["VIPER", "Models", "HeadlessUI", "TestAids", "Measure", "TestSupport"]),
-        .testTarget(
-            name: "MVPTests", dependencies: ["MVP", "Models", "HeadlessUI", "TestAids", "Measure", "TestSupport"]),
-        .testTarget(
-            name: "MVVMCTests", dependencies: ["MVVMC", "Models", "HeadlessUI", "TestAids", "Measure", "TestSupport"]),
-        .testTarget(
-            name: "TEATests", dependencies: ["TEA", "Models", "HeadlessUI", "TestAids", "Measure", "TestSupport"]),
-        .testTarget(
-            name: "VIPTests", dependencies: ["VIP", "Models", "HeadlessUI", "TestAids", "Measure", "TestSupport"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["Harness", "TestSupport"]),
+            name: "ScenarioTests", dependencies: ["Harness", "TestSupport", "CaseProfiles"],
+            path: "Tests/Suite/ScenarioTests"),
         .testTarget(
             name: "HarnessTests",
-            dependencies: ["Harness", "Measure", "Models", "HeadlessUI", "TestAids", "TestSupport"]),
-        .testTarget(name: "MeasureTests", dependencies: ["Measure"], resources: [.copy("Lexer/Corpus")]),
-        .testTarget(name: "MutationTests", dependencies: ["Mutation", "Measure"]),
+            dependencies: app + ["Harness", "Catalogue", "Measure", "TestAids", "TestSupport", "CaseProfiles"],
+            path: "Tests/Suite/HarnessTests"),
         .testTarget(
-            name: "ArchitectureTests", dependencies: ["Architecture", "Measure", "TestSupport"],
-            resources: [.copy("Fixtures")]),
-        .testTarget(name: "ChangeCostTests", dependencies: ["ChangeCost", "Measure"]),
+            name: "MeasureTests", dependencies: ["Catalogue", "Measure", "TestAids"], path: "Tests/Suite/MeasureTests",
+            resources: [.copy("Lexer/Corpus")]),
+        .testTarget(
+            name: "MutationTests", dependencies: ["Catalogue", "Mutation", "Measure"], path: "Tests/Suite/MutationTests"
+        ),
+        .testTarget(
+            name: "ArchitectureTests",
+            dependencies: ["Catalogue", "Architecture", "Measure", "TestAids", "TestSupport", "CaseProfiles"],
+            path: "Tests/Suite/ArchitectureTests", resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "ChangeCostTests", dependencies: ["Catalogue", "ChangeCost", "Measure", "TestAids"],
+            path: "Tests/Suite/ChangeCostTests"),
         // The change requests' own scenarios, in Exercises/<request>/Scenarios. They fail on main by design
         // (main is the starter), so they run only when a request is selected: see Exercises/MAINTAINERS.md.
         .testTarget(

@@ -13,7 +13,7 @@ source scripts/common.sh
 request="${1:-}"
 style="${2:-}"
 requests=$(cd Exercises && ls -d E[0-9]*-*/ 2>/dev/null | tr -d / | tr '\n' ' ')
-styles=$(sed -n 's/.*Style(name: "\([^"]*\)".*/\1/p' Sources/Harness/Styles/StyleRegistry.swift | tr '\n' ' ')
+styles=$(cd Sources/Styles && ls -d */ 2>/dev/null | tr -d / | tr '\n' ' ')
 
 if [ -z "$request" ] || [ -z "$style" ]; then
     echo "Usage: make exercise-check E=<number> STYLE=<style>, for example make exercise-check E=1 STYLE=MVVM" >&2
@@ -27,7 +27,7 @@ if [ -z "$folder" ]; then
     echo "There is no request $request in Exercises/; the requests are: $requests" >&2
     exit 64
 fi
-if ! grep -q "Style(name: \"$style\"" Sources/Harness/Styles/StyleRegistry.swift; then
+if [ ! -d "Sources/Styles/$style" ]; then
     echo "There is no style $style; the registered styles are: $styles" >&2
     exit 64
 fi
@@ -65,8 +65,8 @@ if ! run_quietly "$logs/tests.log" env EXERCISE="$request" SCENARIO_STYLE="$styl
 fi
 echo "    tested ($(seconds_since "$started") s)"
 
-if ! run_quietly "$logs/lint.log" "$SWIFT" format lint --strict --recursive "Sources/$style" "Tests/${style}Tests"; then
-    echo "✘ swift format lint --strict found these in Sources/$style and Tests/${style}Tests" \
+if ! run_quietly "$logs/lint.log" "$SWIFT" format lint --strict --recursive "Sources/Styles/$style" "Tests/Styles/${style}Tests"; then
+    echo "✘ swift format lint --strict found these in Sources/Styles/$style and Tests/Styles/${style}Tests" \
         "(swift format --in-place --recursive on the files fixes most):" >&2
     cat "$logs/lint.log" >&2
     failed=1

@@ -1,0 +1,14 @@
+import Catalogue
+import Measure
+
+/// Whether a case created a view, a view controller or a window of the UI toolkit: it ran the
+/// initialiser of one of the toolkit's root types (`SharedModule.viewRootTypes`), whose subclasses'
+/// initialisers all call theirs.
+public enum ViewCreation {
+    public static let rootTypes = SharedModule.viewRootTypes
+
+    public static func isCreation(_ place: CodePlace, platform: Set<String>) -> Bool {
+        platform.contains(place.module) && place.member.hasPrefix("init")
+            && place.typeName.map(rootTypes.contains) == true
+    }
+}

@@ -1,0 +1,79 @@
+import Catalogue
+import Foundation
+
+/// What the comparison shows of the mutation results: the tallies and survivors when mutation.json
+/// was made from the sources of this commit, otherwise only that they are not measured.
+public struct MutationSection: Sendable, Equatable, Codable {
+    /// False when there are no results, or they were made from other sources.
+    public var measured: Bool
+    /// Why not, when not measured.
+    public var note: String?
+    public var styles: [MutationStyleResult]
+    /// Mutants some test reaches and none kills, by style, in id order.
+    public var survivors: [String: [MutantRecord]]
+    /// Sites an equivalence rule names, left out of every tally.
+    public var equivalents: [EquivalentMutant] = []
+    public var settings: MutationSettings?
+    public var honestyCheck: HonestyCheckResult?
+
+    public static let notMeasuredNote = "not measured for this commit: run make mutate"
+
+    public init(results: MutationResults) {
+        measured = true
+        note = nil
+        styles = results.styles
+        survivors = Dictionary(uniqueKeysWithValues: results.styles.map { ($0.name, results.survivors(of: $0.name)) })
+        equivalents = results.equivalents
+        settings = results.settings
+        honestyCheck = results.honestyCheck
+    }
+
+    public init(notMeasured note: String) {
+        measured = false
+        self.note = note
+        styles = []
+        survivors = [:]
+    }
+
+    /// The section for the package at `packageRoot`, from `mutation.json` in `reports` (named
+    /// `shownFolder` in messages). Results of other sources or of another version of the tool are
+    /// not measured; a file that cannot be read or decoded is refused (`ResultsFileError`).
+    public static func read(
+        packageRoot: URL, reports: URL, table: LayerTable, shownAs shownFolder: String? = nil
+    ) throws -> MutationSection {
+        let file = reports.appendingPathComponent(MutationResults.fileName)
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            return MutationSection(notMeasured: notMeasuredNote + " (no \(MutationResults.fileName) yet)")
+        }
+        let results: MutationResults
+        do {
+            results = try MutationResults.read(
+                from: file, shownAs: (shownFolder ?? reports.path) + "/" + MutationResults.fileName)
+        } catch let error as MutationResultsSchemaError {
+            return MutationSection(
+                notMeasured: notMeasuredNote + " (\(MutationResults.fileName) could not be read: \(error))")
+        }
+        let current = try MutationFingerprint.compute(packageRoot: packageRoot, table: table)
+        guard results.fingerprint == current else { return MutationSection(notMeasured: notMeasuredNote) }
+        return MutationSection(results: results)
+    }
+}
+
+/// Puts the mutation section into the report already written in a folder and writes it again, so the
+/// comparison shows results as soon as `make mutate` has made them, without running the tests again.
+public enum MutationReportRefresh {
+    /// Returns false when the folder holds no report to refresh (`make compare` has not run).
+    @discardableResult
+    public static func refresh(reports: URL, packageRoot: URL, table: LayerTable) throws -> Bool {
+        let decoder = JSONDecoder()
+        guard
+            let reportData = try? Data(contentsOf: reports.appendingPathComponent("comparison.json")),
+            var report = try? decoder.decode(ComparisonReport.self, from: reportData),
+            let environmentData = try? Data(contentsOf: reports.appendingPathComponent("environment.json")),
+            let environment = try? decoder.decode(EnvironmentReport.self, from: environmentData)
+        else { return false }
+        report.mutation = try MutationSection.read(packageRoot: packageRoot, reports: reports, table: table)
+        try ReportWriter(directory: reports).write(report, environment: environment)
+        return true
+    }
+}

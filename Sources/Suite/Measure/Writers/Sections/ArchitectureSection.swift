@@ -1,0 +1,202 @@
+import Catalogue
+
+/// "What the architecture buys": the figures that tell the patterns apart where sizes and coverage
+/// do not, one compact table each; the per-layer tables they sum go to the appendix. The run-time
+/// parts follow in files of their own.
+struct ArchitectureSection: ReportSection {
+    func blocks(for report: ComparisonReport) -> [ReportBlock] {
+        guard let architecture = report.architecture else { return [] }
+        return [
+            .heading(level: 2, text: "What the architecture buys", anchor: "architecture"),
+            .paragraph(
+                "Measured the same way for every style, from its sources and its test runs. A file is UI-bound when "
+                    + "it imports the UI toolkit (HeadlessUI, standing in for UIKit) or names one of its types: it "
+                    + "cannot be compiled, or tested, without it. This is the one axis on which styles whose \"View\" "
+                    + "layers mean different things can be compared."),
+        ] + buysBlocks(architecture, report: report) + dependencySummaryBlocks(architecture)
+            + tapPathBlocks(architecture)
+    }
+
+    func appendixBlocks(for report: ComparisonReport) -> [ReportBlock] {
+        guard let architecture = report.architecture else { return [] }
+        return [
+            .heading(level: 2, text: "What the architecture buys, per layer", anchor: "architecture-layers"),
+            .paragraph("The per-layer figures the tables of \"What the architecture buys\" add up."),
+        ] + uiBoundBlocks(architecture) + viewNeedBlocks(architecture, report: report)
+            + architecture.styles.flatMap(dependencyBlocks) + tapPathListBlocks(architecture)
+    }
+
+    /// One row per style: its UI-free code and what its unit tests can run with no view, and a chart of both.
+    private func buysBlocks(_ architecture: ArchitectureReport, report: ComparisonReport) -> [ReportBlock] {
+        let figures = report.findings ?? StyleFigures.all(in: report)
+        let rows = architecture.styles.map { style in
+            let bound = style.layers.map(\.uiBound).reduce(CodeShare(), +)
+            let free = style.layers.map(\.uiFree).reduce(CodeShare(), +)
+            let tests = style.layers.compactMap(\.unitTests)
+            let share = figures.first { $0.style == style.name }
+            return [
+                style.name, "\(bound.code)", "\(free.code)", Format.percent(Self.share(free.code, of: bound.code)),
+                "\(tests.map(\.tests).reduce(0, +))", "\(tests.map(\.creatingViews).reduce(0, +))",
+                Format.percent(share?.viewFreeShare),
+            ]
+        }
+        let chart = GroupedBarChart(
+            id: "style-buys", title: "What each style buys",
+            series: [
+                .init(label: "executable lines testable with no view", fill: ChartPalette.kind(.unit).fill),
+                .init(label: "code in UI-free files", fill: ChartPalette.kind(.all).fill),
+            ],
+            groups: architecture.styles.map { style in
+                let share = figures.first { $0.style == style.name }
+                return .init(name: style.name, values: [share?.viewFreeShare, share?.uiFreeShare])
+            }, scaleMaximum: 100, format: { Format.oneDecimal($0) + "%" })
+        return [
+            .table(
+                TextTable(
+                    headers: [
+                        "Style", "UI-bound code", "UI-free code", "UI-free share", "Unit test cases",
+                        "Creating a view", "Executable lines testable with no view",
+                    ], rows: rows, numericColumns: Set(1...6))),
+            .chart(
+                svg: chart.svg(),
+                alternative: "What each style buys, testable with no view / UI-free: "
+                    + figures.map {
+                        "\($0.style) \(Format.percent($0.viewFreeShare)) / \(Format.percent($0.uiFreeShare))"
+                    }.joined(separator: ", ") + ".",
+                caption:
+                    "Two bars per style, on a scale of 0 to 100%: the share of its executable lines that unit tests "
+                    + "creating no view run, and the share of its code in files free of the UI toolkit. Longer "
+                    + "bars: more of the style can be built and tested without a screen."),
+        ]
+    }
+
+    private func uiBoundBlocks(_ architecture: ArchitectureReport) -> [ReportBlock] {
+        let headers = [
+            "Style", "Layer", "UI-bound files", "UI-bound code", "UI-free files", "UI-free code", "UI-free share",
+        ]
+        let rows = architecture.styles.flatMap { style in
+            let total = LayerArchitectureReport(
+                name: "Total", uiBound: style.layers.map(\.uiBound).reduce(CodeShare(), +),
+                uiFree: style.layers.map(\.uiFree).reduce(CodeShare(), +))
+            return (style.layers + [total]).map { layer in
+                [
+                    style.name, LayerLabel.name(layer.name, in: style), "\(layer.uiBound.files)",
+                    "\(layer.uiBound.code)", "\(layer.uiFree.files)", "\(layer.uiFree.code)",
+                    Format.percent(Self.share(layer.uiFree.code, of: layer.uiBound.code)),
+                ]
+            }
+        }
+        return [
+            .heading(level: 3, text: "UI-bound and UI-free code", anchor: "ui-bound"),
+            .table(TextTable(headers: headers, rows: rows, numericColumns: Set(2..<headers.count))),
+        ]
+    }
+
+    /// One row per style: its layers, which of them refers to which, and whether any reference breaks a rule.
+    private func dependencySummaryBlocks(_ architecture: ArchitectureReport) -> [ReportBlock] {
+        let rows = architecture.styles.map { style in
+            let references = style.layers.map(\.name).compactMap { layer -> String? in
+                let targets = style.dependencies.filter { $0.from == layer && $0.module == style.name }.map(\.to)
+                return targets.isEmpty
+                    ? nil : LayerLabel.name(layer, in: style) + " → " + targets.joined(separator: ", ")
+            }
+            let toolkit = style.layers.map(\.name).filter { layer in
+                style.dependencies.contains { $0.from == layer && $0.to == LayerName.platform.rawValue }
+            }
+            return [
+                style.name, references.joined(separator: "; "),
+                toolkit.map { LayerLabel.name($0, in: style) }.joined(separator: ", "),
+                style.violations.isEmpty ? "none" : "\(style.violations.count)",
+            ]
+        }
+        return [
+            .heading(level: 3, text: "Layer dependencies", anchor: "dependencies"),
+            .paragraph(
+                "Which layer of a style refers to which (Models, which every layer may use, left out), and which "
+                    + "layers use the UI toolkit. Each layer has a rule saying what it may refer to; `ArchitectureTests` "
+                    + "checks them on every `make test`. The diagrams, the rules and the names behind each arrow are "
+                    + "in the appendix."),
+            .table(
+                TextTable(
+                    headers: [
+                        "Style", "Layer refers to layer", "Layers using the UI toolkit", "References breaking a rule",
+                    ],
+                    rows: rows, numericColumns: [3])),
+        ]
+    }
+
+    private func dependencyBlocks(_ style: StyleArchitectureReport) -> [ReportBlock] {
+        // A column nothing refers to (usually Composition) says nothing.
+        let targets = (style.layers.map(\.name) + sharedTargets(of: style)).filter { target in
+            style.dependencies.contains { $0.to == target }
+        }
+        let rows = style.layers.map { layer in
+            [LayerLabel.name(layer.name, in: style)]
+                + targets.map { target in
+                    guard target != layer.name else { return "·" }
+                    guard let edge = style.dependencies.first(where: { $0.from == layer.name && $0.to == target })
+                    else { return "" }
+                    return edge.allowed ? "\(edge.files)" : "\(edge.files) breaks the rule"
+                }
+        }
+        let headers =
+            ["Files of ↓ refer to →"]
+            + targets.map { target in sharedName(target, in: style) ?? LayerLabel.name(target, in: style) }
+        let violations: ReportBlock =
+            style.violations.isEmpty
+            ? .paragraph("No reference breaks these rules (checked by `ArchitectureTests` on every `make test`).")
+            : .list(style.violations.map { "`\($0)`" })
+        return [
+            .heading(
+                level: 3, text: "Layer dependencies: \(style.name)", anchor: "dependencies-" + style.name.lowercased()),
+            .chart(
+                svg: DependencyDiagram(style: style).svg(), alternative: dependencyAlternative(style),
+                caption:
+                    "Each box is a layer; an arrow goes from a layer to one it refers to, labelled with the number "
+                    + "of its files that do."),
+            .table(TextTable(headers: headers, rows: rows, numericColumns: Set(1..<headers.count))),
+            .paragraph("The rules of \(style.name), one per layer:"),
+            .list(style.rules.map { $0.rule }),
+            violations,
+            .details(
+                summary: "What each layer of \(style.name) names in the others",
+                blocks: [
+                    .table(
+                        TextTable(
+                            headers: ["From", "To", "Files", "Names"],
+                            rows: style.dependencies.map { edge in
+                                [
+                                    edge.from, sharedName(edge.to, in: style) ?? edge.to, "\(edge.files)",
+                                    edge.names.joined(separator: ", "),
+                                ]
+                            }, numericColumns: [2]))
+                ]),
+        ]
+    }
+
+    /// Shared layers a style refers to (Model, Platform), in the order they first appear.
+    private func sharedTargets(of style: StyleArchitectureReport) -> [String] {
+        var seen: [String] = []
+        for edge in style.dependencies where edge.module != style.name && !seen.contains(edge.to) {
+            seen.append(edge.to)
+        }
+        return seen.sorted { (LayerName(rawValue: $0) ?? .platform) < (LayerName(rawValue: $1) ?? .platform) }
+    }
+
+    /// The module a shared layer stands for (Models, HeadlessUI), or nil for a layer of the style.
+    private func sharedName(_ layer: String, in style: StyleArchitectureReport) -> String? {
+        style.dependencies.first { $0.to == layer && $0.module != style.name }?.module
+    }
+
+    private func dependencyAlternative(_ style: StyleArchitectureReport) -> String {
+        "Which layer of \(style.name) refers to which (number of files): "
+            + style.dependencies.map { edge in
+                "\(LayerLabel.name(edge.from, in: style)) → \(sharedName(edge.to, in: style) ?? edge.to) \(edge.files)"
+                    + (edge.allowed ? "" : " (breaks the rule)")
+            }.joined(separator: "; ") + "."
+    }
+
+    static func share(_ part: Int, of other: Int) -> Double? {
+        part + other == 0 ? nil : Double(part) * 100 / Double(part + other)
+    }
+}

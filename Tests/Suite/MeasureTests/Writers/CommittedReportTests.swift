@@ -1,0 +1,137 @@
+import Foundation
+import TestAids
+import Testing
+
+@testable import Measure
+
+/// The report built from the committed Reports/comparison.json, as a class reads it.
+@Suite("ReportDocument on the committed report")
+struct CommittedReportTests {
+    private static let root = PackageRoot.containing()
+
+    private func rendered() throws -> (markdown: String, json: ComparisonReport) {
+        let committed = try JSONDecoder().decode(
+            ComparisonReport.self, from: Data(contentsOf: Self.root.appendingPathComponent("Reports/comparison.json")))
+        let files = try ReportWriter.render(committed, environment: ReportFixtures.environment)
+        let markdown = String(decoding: try #require(files.first { $0.0 == "comparison.md" }?.1), as: UTF8.self)
+        let json = try JSONDecoder().decode(
+            ComparisonReport.self, from: try #require(files.first { $0.0 == "comparison.json" }?.1))
+        return (markdown, json)
+    }
+
+    /// The lines of `markdown` from the anchor `from` up to the anchor `to`.
+    private func lines(of markdown: String, from: String, to: String) throws -> [Substring] {
+        let all = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(all.firstIndex(of: Substring("<a id=\"\(from)\"></a>")))
+        let end = try #require(all.firstIndex(of: Substring("<a id=\"\(to)\"></a>")))
+        return Array(all[start..<end])
+    }
+
+    @Test("the part before the appendix is at most 350 lines: 310 for the comparative sections, 40 for mutation")
+    func partBeforeTheAppendixFitsOneSession() throws {
+        let markdown = try rendered().markdown
+        let all = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        let appendix = try #require(all.firstIndex(of: "<a id=\"appendix\"></a>"))
+        let mutation = try lines(of: markdown, from: "mutation", to: "appendix")
+
+        #expect(appendix - mutation.count <= 310)
+        #expect(mutation.count <= 40)
+        #expect(appendix <= 350)
+    }
+
+    @Test("the glossary spells out every style's name")
+    func glossaryExpandsEveryStyle() throws {
+        let (markdown, json) = try rendered()
+        let glossary = try lines(of: markdown, from: "terms", to: "summary").joined(separator: "\n")
+
+        #expect(json.styles.map(\.name) == ["MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP"])
+        for expansion in [
+            "MVC = Model-View-Controller", "MVVM = Model-View-ViewModel",
+            "VIPER = View-Interactor-Presenter-Entity-Router", "MVP = Model-View-Presenter",
+            "MVVMC = Model-View-ViewModel with Coordinators", "TEA = The Elm Architecture",
+            "VIP = Clean Swift's View-Interactor-Presenter",
+        ] {
+            #expect(glossary.contains(expansion), "\(expansion)")
+        }
+        #expect(!glossary.contains("not in the catalogue"))
+    }
+
+    @Test("the glossary defines the terms the report uses")
+    func glossaryDefinesTheTerms() throws {
+        let glossary = try lines(of: try rendered().markdown, from: "terms", to: "summary").joined(separator: "\n")
+
+        for term in [
+            "**Composition**", "**ModelController**", "**Executable lines**", "**UI-bound / UI-free**",
+            "**Testable with no view**", "**Schemata**", "**Census**", "**not reached**", "**Underflowed counts**",
+            "**Equivalent mutant**", "**survivor**", "**Scenario**", "**Random sequence**", "**Change request**",
+            "**Functions per tap**", "**View (cells only)**", "**Bare operation**", "**Rank correlation**",
+        ] {
+            #expect(glossary.contains(term), "\(term)")
+        }
+    }
+
+    @Test("every number in the Findings is one comparison.json stores, or the ratio of two it stores")
+    func findingsNumbersAreStored() throws {
+        let (markdown, json) = try rendered()
+        let findings = try lines(of: markdown, from: "findings", to: "claims").joined(separator: "\n")
+        let stored = try #require(json.findings)
+        var allowed: Set<String> = []
+        for style in stored {
+            allowed.formUnion(["\(style.code)", "\(style.files)", "\(style.testCode)"])
+            for share in [style.uiFreeShare, style.viewFreeShare, style.unitKillShare, style.viewFreeUnitKillShare]
+                .compactMap({ $0 })
+            {
+                allowed.insert("\(Int(share.rounded()))")
+            }
+            for mean in [style.filesPerChange, style.functionsPerTap].compactMap({ $0 }) {
+                allowed.insert(Format.oneDecimal(mean))
+            }
+            if let count = style.killedOnlyByScenarios { allowed.insert("\(count)") }
+            if let base = stored.first {
+                for (mine, theirs) in [
+                    (style.code, base.code), (style.files, base.files), (style.testCode, base.testCode),
+                ]
+                where theirs > 0 {
+                    allowed.insert(Format.oneDecimal(Double(mine) / Double(theirs)))
+                }
+            }
+        }
+
+        let numbers = Self.numbers(in: findings)
+        #expect(!numbers.isEmpty)
+        #expect(numbers.filter { !allowed.contains($0) } == [])
+    }
+
+    @Test("every number in the claims table is the one comparison.json stores for that claim")
+    func claimNumbersAreStored() throws {
+        let (markdown, json) = try rendered()
+        let table = try lines(of: markdown, from: "claims", to: "reading-guide").filter { $0.hasPrefix("| ") }
+        let claims = try #require(json.claims)
+
+        // The header and its alignment row, then one row per claim.
+        #expect(table.count == claims.count + 2)
+        for claim in claims {
+            let row = try #require(
+                table.first { $0.hasPrefix("| \(claim.claim.replacingOccurrences(of: "|", with: "\\|")) |") })
+            let figures = String(row.split(separator: "|")[2])
+            #expect(Self.numbers(in: figures) == Self.numbers(in: claim.figures), "\(claim.claim)")
+            #expect(row.contains("**\(claim.verdict.rawValue)**"))
+        }
+    }
+
+    /// The numbers written in `text` ("1.6", "595", "10000"), in order, commas of thousands removed.
+    private static func numbers(in text: String) -> [String] {
+        var numbers: [String] = []
+        var current = ""
+        for character in text.replacingOccurrences(of: ",000", with: "000") {
+            if character.isNumber || (character == "." && !current.isEmpty) {
+                current.append(character)
+            } else if !current.isEmpty {
+                numbers.append(current.hasSuffix(".") ? String(current.dropLast()) : current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { numbers.append(current) }
+        return numbers
+    }
+}
