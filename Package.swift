@@ -46,6 +46,9 @@ let package = Package(
         // Suite: the catalogue of styles, the scenario harness and the measuring tools.
         // The styles, their folders, layers and layer rules: the one list every tool reads.
         .target(name: "Catalogue", path: "Sources/Suite/Catalogue"),
+        // What every command needs to run: the one process runner (time limit, log, registered children
+        // stopped with the command, the parent lifeline) and the PATH look-up.
+        .target(name: "CommandSupport", path: "Sources/Suite/CommandSupport"),
         // Test doubles that need no test framework: the directory stub, the in-memory store and alert
         // snapshots. The Harness uses them (and `compare` links the Harness, so no Swift Testing here),
         // and so do the test targets.
@@ -60,22 +63,26 @@ let package = Package(
         // optimised even in debug builds, so that `make loc` counts a 50 MB file in well under 2 s
         // from the one debug build that `make test` and `make compare` share.
         .target(
-            name: "Measure", dependencies: ["Catalogue"], path: "Sources/Suite/Measure",
+            name: "Measure", dependencies: ["Catalogue", "CommandSupport"], path: "Sources/Suite/Measure",
             swiftSettings: [.unsafeFlags(["-O"])]),
         // Structure and run-time measures of the styles, read from sources and profiles like Measure.
-        .target(name: "Architecture", dependencies: ["Catalogue", "Measure"], path: "Sources/Suite/Architecture"),
+        .target(
+            name: "Architecture", dependencies: ["Catalogue", "CommandSupport", "Measure"],
+            path: "Sources/Suite/Architecture"),
         .executableTarget(
             name: "compare", dependencies: ["Harness", "Measure", "Architecture"], path: "Sources/Suite/compare"),
         .executableTarget(name: "scale", dependencies: ["Harness", "Measure"], path: "Sources/Suite/scale"),
         // Mutation testing reads sources and runs a scratch copy's tests; only its executable needs the
         // Harness, for the scenario ids and the registered styles.
-        .target(name: "Mutation", dependencies: ["Catalogue", "Measure"], path: "Sources/Suite/Mutation"),
+        .target(
+            name: "Mutation", dependencies: ["Catalogue", "CommandSupport", "Measure"], path: "Sources/Suite/Mutation"),
         .executableTarget(name: "mutate", dependencies: ["Mutation", "Harness"], path: "Sources/Suite/mutate"),
         // The cost of change requests: applies each style's solution to a scratch copy, runs its tests and
         // measures the change with the lexer and the layer table. It needs no style, only their sources;
         // checking a student's working copy also reads the styles' layer rules.
         .target(
-            name: "ChangeCost", dependencies: ["Catalogue", "Measure", "Architecture"], path: "Sources/Suite/ChangeCost"
+            name: "ChangeCost", dependencies: ["Catalogue", "CommandSupport", "Measure", "Architecture"],
+            path: "Sources/Suite/ChangeCost"
         ),
         .executableTarget(name: "exercises", dependencies: ["ChangeCost"], path: "Sources/Suite/exercises"),
 
@@ -119,6 +126,8 @@ let package = Package(
             dependencies: app + ["Harness", "Catalogue", "Measure", "TestAids", "TestSupport", "CaseProfiles"],
             path: "Tests/Suite/HarnessTests"),
         .testTarget(
+            name: "CommandSupportTests", dependencies: ["CommandSupport"], path: "Tests/Suite/CommandSupportTests"),
+        .testTarget(
             name: "MeasureTests", dependencies: ["Catalogue", "Measure", "TestAids"], path: "Tests/Suite/MeasureTests",
             resources: [.copy("Lexer/Corpus")]),
         .testTarget(
@@ -126,10 +135,13 @@ let package = Package(
         ),
         .testTarget(
             name: "ArchitectureTests",
-            dependencies: ["Catalogue", "Architecture", "Measure", "TestAids", "TestSupport", "CaseProfiles"],
+            dependencies: [
+                "Catalogue", "Architecture", "CommandSupport", "Measure", "TestAids", "TestSupport", "CaseProfiles",
+            ],
             path: "Tests/Suite/ArchitectureTests", resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "ChangeCostTests", dependencies: ["Catalogue", "ChangeCost", "Measure", "TestAids"],
+            name: "ChangeCostTests",
+            dependencies: ["Catalogue", "ChangeCost", "CommandSupport", "Measure", "TestAids"],
             path: "Tests/Suite/ChangeCostTests"),
         // The change requests' own scenarios, in Exercises/<request>/Scenarios. They fail on main by design
         // (main is the starter), so they run only when a request is selected: see Exercises/MAINTAINERS.md.

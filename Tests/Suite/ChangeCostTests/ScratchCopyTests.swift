@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// The scratch copy against real git: a working tree is copied, patched and reset again.
 @Suite("ScratchCopy")
 struct ScratchCopyTests {
-    private let git = Shell.locate("git") ?? "/usr/bin/git"
+    private let git = ProgramSearch.locate("git") ?? URL(fileURLWithPath: "/usr/bin/git")
 
     private func makePackage() throws -> (PackageFolder, ScratchCopy) {
         let package = try PackageFolder([
@@ -14,14 +15,13 @@ struct ScratchCopyTests {
             "Package.swift": "// manifest\n",
             "Sources/Styles/MVC/A.swift": "let a = 1\n",
         ])
-        let shell = Shell()
-        _ = try shell.run(git, ["init", "--quiet"], in: package.url)
-        _ = try shell.run(git, ["add", "-A"], in: package.url)
+        _ = try ProcessRunner.runAndWait(git, ["init", "--quiet"], in: package.url)
+        _ = try ProcessRunner.runAndWait(git, ["add", "-A"], in: package.url)
         try package.write("let b = 1\n", to: "Sources/Styles/MVC/New.swift")
         try package.write("ignored\n", to: ".build-exercises/stale.txt")
         let copy = ScratchCopy(
             packageRoot: package.url, root: package.url.appendingPathComponent(".build-exercises/package"),
-            shell: shell, git: git)
+            git: git)
         return (package, copy)
     }
 

@@ -11,7 +11,7 @@ struct WorkingCopyCommandTests {
     private func command(_ package: PackageFolder) -> WorkingCopyCommand {
         WorkingCopyCommand(
             root: package.url, style: .mvvm, requestID: "E3", reports: package.url.appendingPathComponent("Reports"),
-            workingCopy: WorkingCopy(root: package.url, git: WorkingCopyTests.git, shell: Shell()), table: .standard)
+            workingCopy: WorkingCopy(root: package.url, git: WorkingCopyTests.git), table: .standard)
     }
 
     private func makePackage() throws -> PackageFolder {

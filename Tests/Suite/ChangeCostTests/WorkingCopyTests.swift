@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 import Testing
 
@@ -6,15 +7,14 @@ import Testing
 /// The working copy against real git: a committed package, then changed the ways a student changes it.
 @Suite("WorkingCopy")
 struct WorkingCopyTests {
-    static let git = Shell.locate("git") ?? "/usr/bin/git"
+    static let git = ProgramSearch.locate("git") ?? URL(fileURLWithPath: "/usr/bin/git")
 
     /// A package committed with `files`, for tests that change it afterwards.
     static func committedPackage(_ files: [String: String]) throws -> PackageFolder {
         let package = try PackageFolder(files.merging([".gitignore": ".build/\n"]) { first, _ in first })
-        let shell = Shell()
-        _ = try shell.run(git, ["init", "--quiet"], in: package.url)
-        _ = try shell.run(git, ["add", "-A"], in: package.url)
-        _ = try shell.run(
+        _ = try ProcessRunner.runAndWait(git, ["init", "--quiet"], in: package.url)
+        _ = try ProcessRunner.runAndWait(git, ["add", "-A"], in: package.url)
+        _ = try ProcessRunner.runAndWait(
             git,
             [
                 "-c", "user.name=Student", "-c", "user.email=student@example.com", "-c", "commit.gpgsign=false",
@@ -34,10 +34,10 @@ struct WorkingCopyTests {
         try package.write("let a = 2\n", to: "Sources/Styles/MVVM/A.swift")
         try FileManager.default.removeItem(at: package.url.appendingPathComponent("Sources/Styles/MVVM/B.swift"))
         try package.write("let c = 2\n", to: "Sources/Styles/MVVM/C.swift")
-        _ = try Shell().run(Self.git, ["add", "Sources/Styles/MVVM/C.swift"], in: package.url)
+        _ = try ProcessRunner.runAndWait(Self.git, ["add", "Sources/Styles/MVVM/C.swift"], in: package.url)
         try package.write("let d = 1\n", to: "Tests/Styles/MVVMTests/D.swift")
         try package.write("built\n", to: ".build/debug/x.o")
-        let workingCopy = WorkingCopy(root: package.url, git: Self.git, shell: Shell())
+        let workingCopy = WorkingCopy(root: package.url, git: Self.git)
 
         let paths = try workingCopy.changedPaths()
 
@@ -57,7 +57,7 @@ struct WorkingCopyTests {
         try package.write("let a = 2\n", to: "Sources/Styles/MVVM/A.swift")
         try FileManager.default.removeItem(at: package.url.appendingPathComponent("Sources/Styles/MVVM/B.swift"))
         try package.write("let n = 1\n", to: "Sources/Styles/MVVM/N.swift")
-        let workingCopy = WorkingCopy(root: package.url, git: Self.git, shell: Shell())
+        let workingCopy = WorkingCopy(root: package.url, git: Self.git)
 
         let inputs = try workingCopy.inputs([
             "Sources/Styles/MVVM/A.swift", "Sources/Styles/MVVM/B.swift", "Sources/Styles/MVVM/N.swift",

@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 import Measure
 
@@ -42,7 +43,7 @@ struct ProfileTools {
 
     private func tool(_ executable: URL, _ arguments: [String], log: String) async throws {
         let output = run.workDirectory.appendingPathComponent(log)
-        let status = try await ProcessRunner.run(executable, arguments, output: output)
+        let status = try await ProcessRunner.run(executable, arguments, output: .log(output)).status
         guard status == 0 else {
             throw CaseProfileError.toolFailed(tool: executable.lastPathComponent, log: output.path)
         }

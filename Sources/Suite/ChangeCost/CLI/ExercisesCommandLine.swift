@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 import Measure
 
@@ -31,7 +32,7 @@ public enum ExercisesCommandLine {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let root = URL(fileURLWithPath: options.root, isDirectory: true, relativeTo: workingDirectory)
             .standardizedFileURL
-        guard let swift = Shell.locate(options.swift), let git = Shell.locate(options.git) else {
+        guard let swift = ProgramSearch.locate(options.swift), let git = ProgramSearch.locate(options.git) else {
             printError("exercises: cannot find \(options.swift) or \(options.git) on PATH")
             return 1
         }

@@ -1,4 +1,5 @@
 import Catalogue
+import CommandSupport
 import Foundation
 import Measure
 
@@ -19,7 +20,7 @@ struct WorkingCopyCommand {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let root = URL(fileURLWithPath: options.root, isDirectory: true, relativeTo: workingDirectory)
             .standardizedFileURL
-        guard let git = Shell.locate(options.git) else {
+        guard let git = ProgramSearch.locate(options.git) else {
             printError("exercises: cannot find \(options.git) on PATH")
             return 1
         }
@@ -32,7 +33,7 @@ struct WorkingCopyCommand {
         let command = WorkingCopyCommand(
             root: root, style: style, requestID: options.requests?.first ?? "",
             reports: URL(fileURLWithPath: options.output, isDirectory: true, relativeTo: root).standardizedFileURL,
-            workingCopy: WorkingCopy(root: root, git: git, shell: Shell()), table: table)
+            workingCopy: WorkingCopy(root: root, git: git), table: table)
         do {
             if options.command == .check {
                 let findings = try command.check()

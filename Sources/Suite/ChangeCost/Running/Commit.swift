@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 
 /// The commit results are measured on, in the words the results file keeps.
@@ -7,11 +8,11 @@ enum Commit {
 
     /// `git rev-parse --short HEAD`, followed by " with uncommitted changes" when the measured
     /// folders differ from it.
-    static func describe(root: URL, git: String) throws -> String {
-        let shell = Shell()
-        let head = try shell.run(git, ["rev-parse", "--short", "HEAD"], in: root)
+    static func describe(root: URL, git: URL) throws -> String {
+        let head = try ProcessRunner.runAndWait(git, ["rev-parse", "--short", "HEAD"], in: root, output: .captured)
         guard head.status == 0 else { throw ExerciseRunError.notARepository(root.path, head.output) }
-        let status = try shell.run(git, ["status", "--porcelain", "--"] + measuredPaths, in: root)
+        let status = try ProcessRunner.runAndWait(
+            git, ["status", "--porcelain", "--"] + measuredPaths, in: root, output: .captured)
         let commit = head.output.trimmingCharacters(in: .whitespacesAndNewlines)
         let dirty = !status.output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         return commit + (dirty ? " with uncommitted changes" : "")

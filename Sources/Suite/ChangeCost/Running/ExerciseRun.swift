@@ -1,4 +1,5 @@
 import Catalogue
+import CommandSupport
 import Foundation
 import Measure
 
@@ -12,22 +13,21 @@ public struct ExerciseRun {
     let copy: ScratchCopy
     let logs: URL
     let table: LayerTable
-    let swift: String
+    let swift: URL
     let buildFlags: [String]
     let progress: @Sendable (String) -> Void
-    private let shell = Shell()
     private let clock = ContinuousClock()
 
     /// `scratch` holds the copy (`package/`) and the logs (`logs/`); `buildFlags` are the test
     /// build's flags without a scratch path.
     public init(
-        packageRoot: URL, scratch: URL, table: LayerTable, swift: String, git: String, buildFlags: [String],
+        packageRoot: URL, scratch: URL, table: LayerTable, swift: URL, git: URL, buildFlags: [String],
         progress: @escaping @Sendable (String) -> Void
     ) {
         self.packageRoot = packageRoot
         copy = ScratchCopy(
             packageRoot: packageRoot, root: scratch.appendingPathComponent("package", isDirectory: true),
-            shell: Shell(), git: git)
+            git: git)
         logs = scratch.appendingPathComponent("logs", isDirectory: true)
         self.table = table
         self.swift = swift
@@ -106,13 +106,14 @@ public struct ExerciseRun {
 
     private func build(_ request: ChangeRequest, styles: [StyleDefinition]) throws {
         let log = logs.appendingPathComponent("\(request.id)-build.log")
-        let result = try shell.run(
-            swift, ["build", "--build-tests"] + flags, in: copy.root, log: log, progress: progress)
+        let result = try ProcessRunner.runAndWait(
+            swift, ["build", "--build-tests"] + flags, in: copy.root, output: .log(log), progress: progress)
         guard result.status == 0 else {
-            let errors = BuildLog.errorLines(result.output)
+            let output = Self.text(of: log)
+            let errors = BuildLog.errorLines(output)
             throw ExerciseRunError.buildFailed(
                 request: request.id, styles: BuildLog.styles(in: errors, among: styles), log: log.path,
-                excerpt: (errors.isEmpty ? BuildLog.tail(result.output) : Array(errors.prefix(20))).joined(
+                excerpt: (errors.isEmpty ? BuildLog.tail(output) : Array(errors.prefix(20))).joined(
                     separator: "\n"))
         }
     }
@@ -120,17 +121,22 @@ public struct ExerciseRun {
     private func test(_ request: ChangeRequest, style: StyleDefinition) throws {
         let log = logs.appendingPathComponent("\(request.id)-\(style.name)-tests.log")
         let filter = "^(ScenarioTests|ExerciseTests|\(style.testTarget))\\."
-        let result = try shell.run(
-            swift, ["test", "--skip-build"] + flags + ["--filter", filter], in: copy.root,
+        let result = try ProcessRunner.runAndWait(
+            swift, ["test", "--skip-build"] + flags + ["--filter", filter],
             environment: [
                 "EXERCISE": request.id, "SCENARIO_STYLE": style.name,
                 "SCENARIO_SKIP": request.replacedScenarios.joined(separator: ","),
-            ], log: log)
+            ], in: copy.root, output: .log(log))
         guard result.status == 0 else {
             throw ExerciseRunError.testsFailed(
                 request: request.id, style: style.name, log: log.path,
-                excerpt: BuildLog.testFailures(result.output).joined(separator: "\n"))
+                excerpt: BuildLog.testFailures(Self.text(of: log)).joined(separator: "\n"))
         }
+    }
+
+    /// A log's text as far as it was written (empty when it cannot be read).
+    private static func text(of log: URL) -> String {
+        (try? Data(contentsOf: log)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
     private var flags: [String] {

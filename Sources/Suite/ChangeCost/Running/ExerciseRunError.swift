@@ -1,6 +1,5 @@
 /// Why `make exercises` stopped or failed, naming the request and the style where there is one.
 public enum ExerciseRunError: Error, Equatable, CustomStringConvertible {
-    case cannotLaunch(String, String)
     case notARepository(String, String)
     case doesNotApply(request: String, style: String, patch: String, reason: String)
     case buildFailed(request: String, styles: [String], log: String, excerpt: String)
@@ -9,7 +8,6 @@ public enum ExerciseRunError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .cannotLaunch(let program, let reason): "Could not start \(program): \(reason)"
         case .notARepository(let path, let output): "\(path) is not a git working tree: \(output)"
         case .doesNotApply(let request, let style, let patch, let reason):
             "\(request) \(style): the solution \(patch) does not apply to the working tree:\n\(reason)"

@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 
 /// The copy of the package the solutions are applied to, reused from run to run so that its build is
@@ -8,8 +9,7 @@ struct ScratchCopy {
     let packageRoot: URL
     /// The copy's root; its build folder is `.build` inside it.
     let root: URL
-    let shell: Shell
-    let git: String
+    let git: URL
 
     /// Folders of the copy a reset leaves alone: its build and its own git metadata.
     static let kept: Set<String> = [".build", ".git"]
@@ -41,9 +41,9 @@ struct ScratchCopy {
 
     /// Applies a `git diff` to the copy; returns git's complaint when it does not apply.
     func apply(patch: URL) throws -> String? {
-        let check = try shell.run(git, ["apply", "--check", patch.path], in: root)
+        let check = try ProcessRunner.runAndWait(git, ["apply", "--check", patch.path], in: root, output: .captured)
         guard check.status == 0 else { return check.output.trimmingCharacters(in: .whitespacesAndNewlines) }
-        let applied = try shell.run(git, ["apply", patch.path], in: root)
+        let applied = try ProcessRunner.runAndWait(git, ["apply", patch.path], in: root, output: .captured)
         return applied.status == 0 ? nil : applied.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -54,8 +54,8 @@ struct ScratchCopy {
 
     /// The files of the working tree that a clone of the current work would hold, relative to its root.
     private func workingTreeFiles() throws -> [String] {
-        let listed = try shell.run(
-            git, ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], in: packageRoot)
+        let listed = try ProcessRunner.runAndWait(
+            git, ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], in: packageRoot, output: .captured)
         guard listed.status == 0 else { throw ExerciseRunError.notARepository(packageRoot.path, listed.output) }
         return listed.output.split(separator: "\0").map(String.init).filter { path in
             var isDirectory: ObjCBool = false
@@ -85,7 +85,7 @@ struct ScratchCopy {
     /// around it (the copy lives inside the package's ignored build folders). Nothing is committed.
     private func makeRepository() throws {
         guard !FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path) else { return }
-        let created = try shell.run(git, ["init", "--quiet", root.path], in: root)
+        let created = try ProcessRunner.runAndWait(git, ["init", "--quiet", root.path], in: root, output: .captured)
         guard created.status == 0 else { throw ExerciseRunError.notARepository(root.path, created.output) }
     }
 }

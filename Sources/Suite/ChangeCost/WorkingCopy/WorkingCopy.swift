@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 
 /// A student's working tree as a change to its last commit: the files that differ from HEAD (new
@@ -5,8 +6,7 @@ import Foundation
 /// that the reference solutions go through.
 struct WorkingCopy {
     let root: URL
-    let git: String
-    let shell: Shell
+    let git: URL
 
     /// Every path that differs from HEAD, staged or not, deleted or new (ignored files left out),
     /// relative to the root and sorted.
@@ -20,7 +20,8 @@ struct WorkingCopy {
     /// now (nil for a deleted one).
     func inputs(_ paths: [String]) throws -> [SolutionMeasure.Input] {
         try paths.map { path in
-            let committed = try shell.run(git, ["cat-file", "blob", "HEAD:" + path], in: root)
+            let committed = try ProcessRunner.runAndWait(
+                git, ["cat-file", "blob", "HEAD:" + path], in: root, output: .captured)
             let oldText = committed.status == 0 ? committed.output : nil
             let newText = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             return SolutionMeasure.Input(
@@ -30,7 +31,7 @@ struct WorkingCopy {
     }
 
     private func listing(_ arguments: [String]) throws -> [String] {
-        let result = try shell.run(git, arguments, in: root)
+        let result = try ProcessRunner.runAndWait(git, arguments, in: root, output: .captured)
         guard result.status == 0 else { throw ExerciseRunError.notARepository(root.path, result.output) }
         return result.output.split(separator: "\0").map(String.init)
     }

@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 
 /// Measures "What the architecture buys"; supplied by the Architecture module, which builds on this one.

@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 
 /// Runs the shards of a fuzz run in worker processes (`compare fuzz --worker`), one per processor, and

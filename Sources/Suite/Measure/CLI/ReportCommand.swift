@@ -1,4 +1,5 @@
 import Catalogue
+import CommandSupport
 import Foundation
 
 /// `compare report`: reads the sources and the results other make targets left in the report folder,

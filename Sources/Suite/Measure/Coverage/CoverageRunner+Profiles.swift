@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 
 extension CoverageRunner {
@@ -44,7 +45,7 @@ extension CoverageRunner {
     private func export(_ kind: TestKind) async throws -> CoverageExportFiles {
         let output = workDirectory.appendingPathComponent(kind.rawValue + ".json")
         let arguments = ["export", "-skip-expansions", "-instr-profile", profile(kind).path, binary.executable.path]
-        let status = try await ProcessRunner.run(tools.llvmCov, arguments, output: output)
+        let status = try await ProcessRunner.run(tools.llvmCov, arguments, output: .log(output)).status
         guard status == 0 else {
             throw CoverageError.toolFailed(
                 tool: "llvm-cov export", log: output.path,
@@ -59,7 +60,7 @@ extension CoverageRunner {
 
     private func runTool(_ tool: URL, _ arguments: [String], log name: String) async throws {
         let log = workDirectory.appendingPathComponent(name + ".log")
-        let status = try await ProcessRunner.run(tool, arguments, output: log)
+        let status = try await ProcessRunner.run(tool, arguments, output: .log(log)).status
         guard status == 0 else {
             throw CoverageError.toolFailed(
                 tool: tool.lastPathComponent, log: log.path,

@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 
 /// Runs the test binary once per test kind with its own profile folder, merges each kind's raw
@@ -115,7 +116,8 @@ public struct CoverageRunner: Sendable {
         async throws -> String?
     {
         let log = workDirectory.appendingPathComponent(name)
-        let status = try await ProcessRunner.run(command.0, command.1, environment: environment, output: log)
+        let status = try await ProcessRunner.run(command.0, command.1, environment: environment, output: .log(log))
+            .status
         guard status != 0, !(noTestsIsFine && status == TestInvocation.noTestsMatched) else { return nil }
         return FailureExcerpt.make(from: (try? String(contentsOf: log, encoding: .utf8)) ?? "", log: log.path)
     }
@@ -126,7 +128,7 @@ public struct CoverageRunner: Sendable {
         let discardFolder = workDirectory.appendingPathComponent("discard", isDirectory: true)
         try FileManager.default.createDirectory(at: discardFolder, withIntermediateDirectories: true)
         let discard = ["LLVM_PROFILE_FILE": discardFolder.path + "/%p.profraw"]
-        let status = try await ProcessRunner.run(command.0, command.1, environment: discard, output: log)
+        let status = try await ProcessRunner.run(command.0, command.1, environment: discard, output: .log(log)).status
         guard status == 0 else { return [] }
         return TestRunPlan.parseXCTestList((try? String(contentsOf: log, encoding: .utf8)) ?? "")
     }

@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 
 /// The llvm-cov and llvm-profdata of the toolchain whose `swift` is in use. Another LLVM's tools
@@ -9,7 +10,7 @@ public struct LLVMTools: Sendable, Equatable {
     /// Finds the tools next to the real path of the first `swift` on `searchPath` (a PATH string).
     /// On macOS, when they are not there, asks `xcrun --find` (the selected Xcode toolchain).
     public static func locate(searchPath: String, fileManager: FileManager = .default) throws -> LLVMTools {
-        guard let swift = firstExecutable(named: "swift", in: searchPath, fileManager: fileManager) else {
+        guard let swift = ProgramSearch.locate("swift", searchPath: searchPath, fileManager: fileManager) else {
             throw LLVMToolsError.swiftNotFound(searchPath: searchPath)
         }
         let binDirectory = swift.resolvingSymlinksInPath().deletingLastPathComponent()
@@ -25,12 +26,6 @@ public struct LLVMTools: Sendable, Equatable {
         #endif
         throw LLVMToolsError.toolsNotBesideSwift(
             swift: swift.resolvingSymlinksInPath().path, directory: binDirectory.path)
-    }
-
-    static func firstExecutable(named name: String, in searchPath: String, fileManager: FileManager) -> URL? {
-        searchPath.split(separator: ":")
-            .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
-            .first { fileManager.isExecutableFile(atPath: $0.path) }
     }
 
     #if os(macOS)

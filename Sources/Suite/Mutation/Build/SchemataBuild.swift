@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 import Measure
 
@@ -38,8 +39,8 @@ struct SchemataBuild {
                 let clock = ContinuousClock()
                 let started = clock.now
                 let end = try await BuildProgress.watch(log: log, say: say) {
-                    try await ChildProcess.run(
-                        swift, ["build"] + arguments + ["--package-path", scratch.root.path], output: log
+                    try await ProcessRunner.run(
+                        swift, ["build"] + arguments + ["--package-path", scratch.root.path], output: .log(log)
                     ).end
                 }
                 let seconds = StepTimer.format(StepTimer.seconds(clock.now - started))

@@ -1,4 +1,5 @@
 import Catalogue
+import CommandSupport
 import Foundation
 import Measure
 
@@ -116,12 +117,8 @@ public struct MutationEngine: Sendable {
     }
 
     func swiftExecutable() throws -> URL {
-        if options.swift.contains("/") { return URL(fileURLWithPath: options.swift) }
+        if let swift = ProgramSearch.locate(options.swift) { return swift }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        for folder in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(options.swift)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
         throw MutationError.cannotLaunch(options.swift, "it is not on PATH (\(path))")
     }
 

@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 import Measure
 
@@ -69,10 +70,10 @@ struct HonestyCheck {
             additions: try ReachInstrumentation.edits(packageRoot: engine.packageRoot, styles: plan.styles))
         let log = engine.scratchFolder.appendingPathComponent("check-build.log")
         let end = try await BuildProgress.watch(log: log, say: engine.say) {
-            try await ChildProcess.run(
+            try await ProcessRunner.run(
                 try engine.swiftExecutable(),
                 ["build", "--build-tests", "--package-path", engine.scratchPackage.root.path],
-                output: log
+                output: .log(log)
             ).end
         }
         guard end == .exited(0) else {

@@ -1,4 +1,5 @@
 import Catalogue
+import CommandSupport
 import Foundation
 import Measure
 
@@ -63,7 +64,7 @@ struct TestLauncher: Sendable {
     /// The ids of the tests in the binary whose id starts with `prefix`, as `--list-tests` prints them.
     func list(prefix: String, log: URL) async throws -> [String] {
         let (executable, arguments) = invocation.swiftTesting(filter: "^" + Self.escaped(prefix))
-        let (end, _) = try await ChildProcess.run(executable, arguments + ["--list-tests"], output: log)
+        let end = try await ProcessRunner.run(executable, arguments + ["--list-tests"], output: .log(log)).end
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         guard end == .exited(0) else {
             throw MutationError.baselineFailed(
@@ -83,16 +84,17 @@ struct TestLauncher: Sendable {
         environment[MutantSwitch.activeVariable] = mutant.map(String.init) ?? "0"
         if let reachFile { environment[MutantSwitch.reachVariable] = reachFile.path }
         let (executable, arguments) = invocation.swiftTesting(filter: selection.filter, serial: selection.serial)
-        let (end, duration) = try await ChildProcess.run(
-            executable, arguments, environment: environment, output: log, timeLimit: timeLimit)
+        let run = try await ProcessRunner.run(
+            executable, arguments, environment: environment, output: log.map(ProcessOutput.log) ?? .discarded,
+            timeLimit: timeLimit)
         let outcome: Outcome =
-            switch end {
+            switch run.end {
             case .exited(0): .passed
             case .exited(TestInvocation.noTestsMatched): .noTests
             case .exited: .failed
             case .signalled: .crashed
             case .timedOut: .timedOut
             }
-        return (outcome, duration)
+        return (outcome, run.duration)
     }
 }

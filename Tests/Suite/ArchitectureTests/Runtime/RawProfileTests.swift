@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 import Measure
 import Testing
@@ -51,7 +52,8 @@ struct RawProfileTests {
 
         let output = folder.appendingPathComponent("show.txt")
         let status = try await ProcessRunner.run(
-            tools.llvmProfdata, ["show", "--all-functions", "--counts", raw.path], output: output)
+            tools.llvmProfdata, ["show", "--all-functions", "--counts", raw.path], output: .log(output)
+        ).status
         let shown = try String(contentsOf: output, encoding: .utf8)
 
         #expect(status == 0)

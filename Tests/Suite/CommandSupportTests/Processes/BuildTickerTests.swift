@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Measure
+@testable import CommandSupport
 
 @Suite("BuildTicker")
 struct BuildTickerTests {

@@ -4,10 +4,10 @@ import Foundation
     import Glibc
 #endif
 
-/// The processes a tool of the package (`compare`, `mutate`) has started and not yet seen end. When the
-/// tool is asked to stop (SIGINT from Ctrl-C, SIGTERM from `kill`, SIGHUP from a closed terminal) it
-/// stops them first and waits for them, so no build, test run or fuzz worker outlives it; then it ends
-/// as the signal would have ended it.
+/// The processes a command of the package (`compare`, `mutate`, `exercises`) has started and not yet
+/// seen end. When the tool is asked to stop (SIGINT from Ctrl-C, SIGTERM from `kill`, SIGHUP from a
+/// closed terminal) it stops them first and waits for them, so no build, test run or fuzz worker
+/// outlives it; then it ends as the signal would have ended it.
 ///
 /// The signals are caught with a handler, not ignored: a disposition of "ignore" would be inherited
 /// by every child, which could then not be stopped at all. The handler only writes the signal's
@@ -122,8 +122,8 @@ private enum StopSignalPipe {
     }()
 }
 
-enum ChildProcessError: Error, CustomStringConvertible {
+package enum ChildProcessError: Error, CustomStringConvertible {
     case stopping
 
-    var description: String { "the tool is stopping and starts no more processes" }
+    package var description: String { "the tool is stopping and starts no more processes" }
 }

@@ -7,10 +7,10 @@ import Foundation
 /// Waits on a thread of its own for a child to end, without reaping it (Foundation's `Process` reaps
 /// it and reads its status), and reports how it ended once Foundation has had `grace` seconds to say so
 /// itself. Used where a run must never wait forever on a child whose end Foundation missed.
-enum ExitWatch {
+package enum ExitWatch {
     static let grace = 5.0
 
-    static func start(_ identifier: Int32, onMissedEnd: @escaping @Sendable (ProcessEnd) -> Void) {
+    package static func start(_ identifier: Int32, onMissedEnd: @escaping @Sendable (ProcessEnd) -> Void) {
         Thread.detachNewThread {
             guard let end = waitForEnd(identifier) else { return }
             Thread.sleep(forTimeInterval: grace)
@@ -19,7 +19,7 @@ enum ExitWatch {
     }
 
     /// How the child ended, or nil when it cannot be waited for (already reaped).
-    static func waitForEnd(_ identifier: Int32) -> ProcessEnd? {
+    package static func waitForEnd(_ identifier: Int32) -> ProcessEnd? {
         var info = siginfo_t()
         while waitid(P_PID, id_t(identifier), &info, WEXITED | WNOWAIT) == -1 {
             guard errno == EINTR else { return nil }

@@ -3,10 +3,10 @@ import Foundation
 /// Repeats a build log's latest step line (`[12/80] Compiling ...`) every ten seconds while the build
 /// runs, when it has changed since the last one: the scratch builds of `make mutate` and
 /// `make exercises` write to a log, and would otherwise be silent for minutes.
-public final class BuildTicker {
+package final class BuildTicker: @unchecked Sendable {
     private let timer: DispatchSourceTimer
 
-    public init(log: URL, say: @escaping @Sendable (String) -> Void, interval: DispatchTimeInterval = .seconds(10)) {
+    package init(log: URL, say: @escaping @Sendable (String) -> Void, interval: DispatchTimeInterval = .seconds(10)) {
         timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "build-ticker"))
         let last = LastLine()
         timer.setEventHandler {
@@ -19,7 +19,7 @@ public final class BuildTicker {
         timer.resume()
     }
 
-    public func stop() {
+    package func stop() {
         timer.cancel()
     }
 
