@@ -46,8 +46,8 @@ let package = Package(
         // Suite: the catalogue of styles, the scenario harness and the measuring tools.
         // The styles, their folders, layers and layer rules: the one list every tool reads.
         .target(name: "Catalogue", path: "Sources/Suite/Catalogue"),
-        // What every command needs to run: the one process runner (time limit, log, registered children
-        // stopped with the command, the parent lifeline) and the PATH look-up.
+        // What every command needs: the one process runner (time limit, log, registered children stopped
+        // with the command, the parent lifeline), the PATH look-up and the one option parser.
         .target(name: "CommandSupport", path: "Sources/Suite/CommandSupport"),
         // Test doubles that need no test framework: the directory stub, the in-memory store and alert
         // snapshots. The Harness uses them (and `compare` links the Harness, so no Swift Testing here),
@@ -71,7 +71,8 @@ let package = Package(
             path: "Sources/Suite/Architecture"),
         .executableTarget(
             name: "compare", dependencies: ["Harness", "Measure", "Architecture"], path: "Sources/Suite/compare"),
-        .executableTarget(name: "scale", dependencies: ["Harness", "Measure"], path: "Sources/Suite/scale"),
+        .executableTarget(
+            name: "scale", dependencies: ["CommandSupport", "Harness", "Measure"], path: "Sources/Suite/scale"),
         // Mutation testing reads sources and runs a scratch copy's tests; only its executable needs the
         // Harness, for the scenario ids and the registered styles.
         .target(
@@ -128,7 +129,8 @@ let package = Package(
         .testTarget(
             name: "CommandSupportTests", dependencies: ["CommandSupport"], path: "Tests/Suite/CommandSupportTests"),
         .testTarget(
-            name: "MeasureTests", dependencies: ["Catalogue", "Measure", "TestAids"], path: "Tests/Suite/MeasureTests",
+            name: "MeasureTests", dependencies: ["Catalogue", "CommandSupport", "Measure", "TestAids"],
+            path: "Tests/Suite/MeasureTests",
             resources: [.copy("Lexer/Corpus")]),
         .testTarget(
             name: "MutationTests", dependencies: ["Catalogue", "Mutation", "Measure"], path: "Tests/Suite/MutationTests"

@@ -1,3 +1,4 @@
+import CommandSupport
 import Testing
 
 @testable import ChangeCost
@@ -21,10 +22,10 @@ struct ExercisesOptionsTests {
 
     @Test("an unknown option or a missing value is a usage error")
     func usageErrors() {
-        #expect(throws: ExercisesUsageError("unknown option --fast")) {
+        #expect(throws: UsageError("unknown option '--fast'")) {
             try ExercisesOptions(arguments: ["--fast", "yes"])
         }
-        #expect(throws: ExercisesUsageError("--root needs a value")) { try ExercisesOptions(arguments: ["--root"]) }
+        #expect(throws: UsageError("option --root needs a value")) { try ExercisesOptions(arguments: ["--root"]) }
     }
 
     @Test("check and measure take one request and one style")
@@ -35,10 +36,10 @@ struct ExercisesOptionsTests {
         #expect(options.requests == ["E3"])
         #expect(options.style == "MVVM")
         #expect(try ExercisesOptions(arguments: []).command == .run)
-        #expect(throws: ExercisesUsageError("check needs one --request and one --style")) {
+        #expect(throws: UsageError("check needs one --request and one --style")) {
             try ExercisesOptions(arguments: ["check", "--request", "1,2", "--style", "MVC"])
         }
-        #expect(throws: ExercisesUsageError("unknown command grade: the commands are check and measure")) {
+        #expect(throws: UsageError("unknown command grade: the commands are check and measure")) {
             try ExercisesOptions(arguments: ["grade"])
         }
     }

@@ -6,7 +6,7 @@ import Measure
 /// cost table, and writes Reports/exercises.json when everything passed. Returns the exit status.
 public enum ExercisesCommandLine {
     public static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
+        if OptionParser.asksForHelp(arguments) {
             print(ExercisesOptions.usage)
             return 0
         }
@@ -15,7 +15,7 @@ public enum ExercisesCommandLine {
             options = try ExercisesOptions(arguments: arguments)
         } catch {
             printError("exercises: \(error)\n\n\(ExercisesOptions.usage)")
-            return 64
+            return UsageError.exitStatus
         }
         guard options.command == .run else { return WorkingCopyCommand.run(options) }
         let clock = ContinuousClock()

@@ -1,3 +1,5 @@
+import CommandSupport
+
 /// The options of the `exercises` command.
 struct ExercisesOptions: Equatable {
     /// What the command does: measure every reference solution, or look at a student's working copy.
@@ -23,9 +25,25 @@ struct ExercisesOptions: Equatable {
     /// The style `check` and `measure` look at.
     var style: String?
 
+    /// What `exercises` accepts, with the defaults its usage states.
+    static let parser: OptionParser = {
+        let defaults = ExercisesOptions()
+        return OptionParser([
+            OptionDeclaration("--root", .text(placeholder: "DIR"), default: defaults.root),
+            OptionDeclaration("--scratch", .text(placeholder: "DIR"), default: defaults.scratch),
+            OptionDeclaration("--output", .text(placeholder: "DIR"), default: defaults.output),
+            OptionDeclaration("--swift", .text(placeholder: "PATH"), default: defaults.swift),
+            OptionDeclaration("--git", .text(placeholder: "PATH"), default: defaults.git),
+            OptionDeclaration(
+                "--build-flags", .text(placeholder: "\"FLAGS\""),
+                default: "\"" + defaults.buildFlags.joined(separator: " ") + "\""),
+            OptionDeclaration("--request", .text(placeholder: "E1[,E2...]")),
+            OptionDeclaration("--style", .text(placeholder: "STYLE")),
+        ])
+    }()
+
     static let usage = """
-        Usage: exercises [--root DIR] [--scratch DIR] [--output DIR] [--swift PATH] [--git PATH]
-                         [--build-flags "FLAGS"] [--request E1[,E2...]]
+        Usage: exercises \(parser.synopsis(width: 100, indent: 17))
           Applies every style's solution of each change request in Exercises/ to a scratch copy of the
           working tree, builds it once per request, runs the shared scenarios, the request's scenarios and
           each style's unit tests, measures each solution and writes OUTPUT/exercises.json.
@@ -36,38 +54,36 @@ struct ExercisesOptions: Equatable {
                exercises measure --request E3 --style MVVM [--root DIR] [--git PATH] [--output DIR]
           Measures the working copy's change to the style (against HEAD, new files included) as the
           reference solutions are measured, and prints it beside the reference's row in OUTPUT/exercises.json.
-        Defaults: --root . --scratch .build-exercises --output Reports --swift swift --git git
-                  --build-flags "-Xswiftc -warnings-as-errors"
+        Defaults: \(parser.defaults)
         """
 
     init() {}
 
-    init(arguments: [String]) throws(ExercisesUsageError) {
+    init(arguments: [String]) throws(UsageError) {
         var rest = arguments[...]
         if let first = rest.first, !first.hasPrefix("-") {
             guard let command = Command(rawValue: first), command != .run else {
-                throw ExercisesUsageError("unknown command \(first): the commands are check and measure")
+                throw UsageError("unknown command \(first): the commands are check and measure")
             }
             self.command = command
             rest = rest.dropFirst()
         }
-        while let option = rest.popFirst() {
-            guard let value = rest.popFirst() else { throw ExercisesUsageError("\(option) needs a value") }
-            switch option {
-            case "--root": root = value
-            case "--scratch": scratch = value
-            case "--output": output = value
-            case "--swift": swift = value
-            case "--git": git = value
-            case "--build-flags": buildFlags = Self.withoutScratchPath(value.split(separator: " ").map(String.init))
-            case "--request": requests = value.split(separator: ",").map { $0.hasPrefix("E") ? String($0) : "E" + $0 }
-            case "--style": style = value
-            default: throw ExercisesUsageError("unknown option \(option)")
-            }
+        let options = try Self.parser.parse(rest)
+        root = options.text("--root") ?? root
+        scratch = options.text("--scratch") ?? scratch
+        output = options.text("--output") ?? output
+        swift = options.text("--swift") ?? swift
+        git = options.text("--git") ?? git
+        if let flags = options.text("--build-flags") {
+            buildFlags = Self.withoutScratchPath(flags.split(separator: " ").map(String.init))
         }
+        requests = options.text("--request").map { value in
+            value.split(separator: ",").map { $0.hasPrefix("E") ? String($0) : "E" + $0 }
+        }
+        style = options.text("--style")
         guard command != .run else { return }
         guard style != nil, requests?.count == 1 else {
-            throw ExercisesUsageError("\(command.rawValue) needs one --request and one --style")
+            throw UsageError("\(command.rawValue) needs one --request and one --style")
         }
     }
 
@@ -86,15 +102,4 @@ struct ExercisesOptions: Equatable {
         }
         return kept
     }
-}
-
-/// A mistake in the command line; the message says which.
-struct ExercisesUsageError: Error, Equatable, CustomStringConvertible {
-    let message: String
-
-    init(_ message: String) {
-        self.message = message
-    }
-
-    var description: String { message }
 }

@@ -28,7 +28,7 @@ struct WorkingCopyCommand {
             printError(
                 "exercises: there is no style \(options.style ?? ""); the styles are "
                     + table.styles.map(\.name).joined(separator: ", "))
-            return 64
+            return UsageError.exitStatus
         }
         let command = WorkingCopyCommand(
             root: root, style: style, requestID: options.requests?.first ?? "",

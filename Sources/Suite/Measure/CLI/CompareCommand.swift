@@ -1,3 +1,5 @@
+import CommandSupport
+
 /// What `compare` was asked to do, parsed from its arguments.
 enum CompareCommand: Equatable {
     case loc(paths: [String])
@@ -6,74 +8,55 @@ enum CompareCommand: Equatable {
     case fuzz(FuzzOptions)
     case help
 
+    /// What `compare layers` accepts.
+    static let layersParser = OptionParser([OptionDeclaration("--root", .text(placeholder: "DIR"), default: ".")])
+
     static var usage: String {
-        let report = ReportOptions()
-        let fuzz = FuzzOptions()
-        return """
-            Usage:
-              compare loc PATH...
-                  Count the code, comment and blank lines of Swift files, and of every .swift file under
-                  each folder; prints JSON. Paths that cannot be counted are named on standard error.
-              compare layers [--root DIR]
-                  Print the layer of every style and shared source file.
-              compare report [--root DIR] [--scratch-path DIR] [--output DIR]
-                             [--seed N] [--sequences N] [--steps N] [--lifetimes-every N]
-                             [--build-seconds S] [--without-architecture]
-                  Run the tests by kind with coverage, read the scenario results they record, and write
-                  the report. --without-architecture leaves out "What the architecture buys" and the
-                  per-case profiles it needs (for the benchmark that prices it). Expects a build made with
-                  swift build --build-tests --enable-code-coverage -Xswiftc -warnings-as-errors
-                  Defaults: --root \(report.root) --scratch-path \(report.scratchPath) --output \(report.output) \
-            --seed \(report.seed) --sequences \(report.sequences) --steps \(report.steps) \
-            --lifetimes-every \(report.lifetimesEvery)
-              compare fuzz [--seed N] [--sequences N] [--steps N] [--jobs N] [--lifetimes-every N]
-                  Play random operation sequences against every style; fails on a divergence and prints
-                  its seed and the shortest failing sequence.
-                  Defaults: --seed \(fuzz.seed) --sequences \(fuzz.sequences) --steps \(fuzz.steps) \
-            --lifetimes-every \(fuzz.lifetimesEvery)
-                            --jobs the number of processors (here \(fuzz.jobs))
-            Sequence i of a run is generated from seed + i, so a failing one replays alone with
-            --seed <its seed> --sequences 1. The sequences whose seed is a multiple of --lifetimes-every
-            are also checked for objects that outlive the app (1: every sequence).
-            A plain test run (make test, swift test) plays \(RandomSequenceDefaults.testSequences) sequences per style, \
-            with lifetimes every \(RandomSequenceDefaults.testLifetimesEvery);
-            the environment variables \(RandomSequenceDefaults.seedVariable), \(RandomSequenceDefaults.sequencesVariable), \
-            \(RandomSequenceDefaults.stepsVariable) and \(RandomSequenceDefaults.lifetimesEveryVariable)
-            set a test run's seed, sequences, steps and lifetimes every.
-            """
+        """
+        Usage:
+          compare loc PATH...
+              Count the code, comment and blank lines of Swift files, and of every .swift file under
+              each folder; prints JSON. Paths that cannot be counted are named on standard error.
+          compare layers \(layersParser.synopsis())
+              Print the layer of every style and shared source file.
+          compare report \(ReportOptions.parser.synopsis(width: 90, indent: 17))
+              Run the tests by kind with coverage, read the scenario results they record, and write
+              the report. --without-architecture leaves out "What the architecture buys" and the
+              per-case profiles it needs (for the benchmark that prices it). Expects a build made with
+              swift build --build-tests --enable-code-coverage -Xswiftc -warnings-as-errors
+              Defaults: \(ReportOptions.parser.defaults)
+          compare fuzz \(FuzzOptions.parser.synopsis(width: 90, indent: 15))
+              Play random operation sequences against every style; fails on a divergence and prints
+              its seed and the shortest failing sequence.
+              Defaults: \(FuzzOptions.parser.defaults)
+        Sequence i of a run is generated from seed + i, so a failing one replays alone with
+        --seed <its seed> --sequences 1. The sequences whose seed is a multiple of --lifetimes-every
+        are also checked for objects that outlive the app (1: every sequence).
+        A plain test run (make test, swift test) plays \(RandomSequenceDefaults.testSequences) sequences per style, \
+        with lifetimes every \(RandomSequenceDefaults.testLifetimesEvery);
+        the environment variables \(RandomSequenceDefaults.seedVariable), \(RandomSequenceDefaults.sequencesVariable), \
+        \(RandomSequenceDefaults.stepsVariable) and \(RandomSequenceDefaults.lifetimesEveryVariable)
+        set a test run's seed, sequences, steps and lifetimes every.
+        """
     }
 
-    static func parse(_ arguments: [String]) throws -> CompareCommand {
+    static func parse(_ arguments: [String]) throws(UsageError) -> CompareCommand {
         guard let name = arguments.first else { throw UsageError("missing command") }
         let rest = Array(arguments.dropFirst())
         // `compare fuzz --help` asks for the usage, not about an option called --help.
-        if rest.contains("--help") || rest.contains("-h") { return .help }
+        if OptionParser.asksForHelp([name] + rest.filter { $0.hasPrefix("-") }) { return .help }
         switch name {
         case "loc":
             guard !rest.isEmpty else { throw UsageError("loc needs at least one file or folder") }
             return .loc(paths: rest)
         case "layers":
-            let options = try OptionList(rest, allowed: ["--root"])
-            return .layers(root: options.string("--root") ?? ".")
+            return .layers(root: try layersParser.parse(rest).text("--root") ?? ".")
         case "report":
             return .report(try ReportOptions(arguments: rest))
         case "fuzz":
             return .fuzz(try FuzzOptions(arguments: rest))
-        case "help", "--help", "-h":
-            return .help
         default:
             throw UsageError("unknown command '\(name)'")
         }
     }
-}
-
-/// A mistake in the command line; the message says which.
-struct UsageError: Error, Equatable, CustomStringConvertible {
-    let message: String
-
-    init(_ message: String) {
-        self.message = message
-    }
-
-    var description: String { message }
 }

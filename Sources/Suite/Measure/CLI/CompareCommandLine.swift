@@ -16,7 +16,7 @@ public enum CompareCommandLine {
             command = try CompareCommand.parse(arguments)
         } catch {
             printError("compare: \(error)\n\n\(CompareCommand.usage)")
-            return 64
+            return UsageError.exitStatus
         }
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         switch command {

@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 
 /// The options of `compare fuzz`.
@@ -14,20 +15,30 @@ struct FuzzOptions: Equatable {
 
     init() {}
 
-    init(arguments: [String]) throws {
-        worker = arguments.contains(Self.workerFlag)
-        let options = try OptionList(
-            arguments.filter { $0 != Self.workerFlag },
-            allowed: ["--seed", "--sequences", "--steps", "--jobs", "--lifetimes-every"])
+    static let workerFlag = "--worker"
+
+    /// What `compare fuzz` accepts, with the defaults its usage states.
+    static let parser: OptionParser = {
+        let defaults = FuzzOptions()
+        return OptionParser([
+            OptionDeclaration("--seed", .wholeNumber, default: "\(defaults.seed)"),
+            OptionDeclaration("--sequences", .wholeNumber, default: "\(defaults.sequences)"),
+            OptionDeclaration("--steps", .wholeNumber, default: "\(defaults.steps)"),
+            OptionDeclaration("--lifetimes-every", .count, default: "\(defaults.lifetimesEvery)"),
+            OptionDeclaration("--jobs", .count, default: "one per processor (here \(defaults.jobs))"),
+            OptionDeclaration(workerFlag, .flag, hidden: true),
+        ])
+    }()
+
+    init(arguments: [String]) throws(UsageError) {
+        let options = try Self.parser.parse(arguments)
+        worker = options.flag(Self.workerFlag)
         seed = try options.number("--seed", as: UInt64.self) ?? seed
         sequences = try options.number("--sequences", as: Int.self) ?? sequences
         steps = try options.number("--steps", as: Int.self) ?? steps
-        jobs = try options.positiveNumber("--jobs", as: Int.self) ?? jobs
-        lifetimesEvery = try options.positiveNumber("--lifetimes-every", as: UInt64.self) ?? lifetimesEvery
-        guard sequences >= 0, steps >= 0 else { throw UsageError("--sequences and --steps cannot be negative") }
+        jobs = try options.number("--jobs", as: Int.self) ?? jobs
+        lifetimesEvery = try options.number("--lifetimes-every", as: UInt64.self) ?? lifetimesEvery
     }
-
-    static let workerFlag = "--worker"
 
     /// What a run asks of the random-sequence source.
     var run: RandomSequenceRun {

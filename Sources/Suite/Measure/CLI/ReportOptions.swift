@@ -1,3 +1,5 @@
+import CommandSupport
+
 /// The options of `compare report`.
 struct ReportOptions: Equatable {
     var root = "."
@@ -16,22 +18,33 @@ struct ReportOptions: Equatable {
 
     init() {}
 
-    init(arguments: [String]) throws {
-        architecture = !arguments.contains("--without-architecture")
-        let options = try OptionList(
-            arguments.filter { $0 != "--without-architecture" },
-            allowed: [
-                "--root", "--scratch-path", "--output", "--seed", "--sequences", "--steps", "--lifetimes-every",
-                "--build-seconds",
-            ])
-        root = options.string("--root") ?? root
-        scratchPath = options.string("--scratch-path") ?? scratchPath
-        output = options.string("--output") ?? output
+    /// What `compare report` accepts, with the defaults its usage states.
+    static let parser: OptionParser = {
+        let defaults = ReportOptions()
+        return OptionParser([
+            OptionDeclaration("--root", .text(placeholder: "DIR"), default: defaults.root),
+            OptionDeclaration("--scratch-path", .text(placeholder: "DIR"), default: defaults.scratchPath),
+            OptionDeclaration("--output", .text(placeholder: "DIR"), default: defaults.output),
+            OptionDeclaration("--seed", .wholeNumber, default: "\(defaults.seed)"),
+            OptionDeclaration("--sequences", .wholeNumber, default: "\(defaults.sequences)"),
+            OptionDeclaration("--steps", .wholeNumber, default: "\(defaults.steps)"),
+            OptionDeclaration("--lifetimes-every", .count, default: "\(defaults.lifetimesEvery)"),
+            OptionDeclaration("--build-seconds", .seconds),
+            OptionDeclaration("--without-architecture", .flag),
+        ])
+    }()
+
+    init(arguments: [String]) throws(UsageError) {
+        let options = try Self.parser.parse(arguments)
+        root = options.text("--root") ?? root
+        scratchPath = options.text("--scratch-path") ?? scratchPath
+        output = options.text("--output") ?? output
         seed = try options.number("--seed", as: UInt64.self) ?? seed
         sequences = try options.number("--sequences", as: Int.self) ?? sequences
         steps = try options.number("--steps", as: Int.self) ?? steps
-        lifetimesEvery = try options.positiveNumber("--lifetimes-every", as: UInt64.self) ?? lifetimesEvery
-        buildSeconds = try options.number("--build-seconds", as: Double.self)
+        lifetimesEvery = try options.number("--lifetimes-every", as: UInt64.self) ?? lifetimesEvery
+        buildSeconds = options.seconds("--build-seconds")
+        architecture = !options.flag("--without-architecture")
     }
 
     /// What the scenario tests need to know: the random-sequence settings.

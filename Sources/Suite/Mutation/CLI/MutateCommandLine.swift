@@ -4,41 +4,47 @@ import Measure
 
 /// The `mutate` executable: `mutate run` (make mutate) and `mutate check` (make mutate-check).
 public enum MutateCommandLine {
+    /// What `mutate run` and `mutate check` accept, with the defaults the usage states.
+    static let parser: OptionParser = {
+        let defaults = MutationEngine.Options()
+        return OptionParser([
+            OptionDeclaration("--root", .text(placeholder: "DIR"), default: defaults.root),
+            OptionDeclaration("--output", .text(placeholder: "DIR"), default: defaults.output),
+            OptionDeclaration("--scratch", .text(placeholder: "DIR"), default: defaults.scratch),
+            OptionDeclaration("--workers", .count, default: "(processors)"),
+            OptionDeclaration("--swift", .text(placeholder: "PATH"), default: defaults.swift),
+        ])
+    }()
+
     static let usage = """
         Usage:
-          mutate run   [--root DIR] [--output DIR] [--scratch DIR] [--workers N] [--swift PATH]
+          mutate run   \(parser.synopsis(width: 100, indent: 15))
                        Mutate every style with mutant schemata, run each mutant against the tests that
                        reach it, write OUTPUT/mutation.json and refresh the comparison in OUTPUT.
           mutate check [same options]
                        Re-apply a sample of mutants as plain source edits and check their verdicts.
-        Defaults: --root . --output Reports --scratch .build-mutants --workers (processors) --swift swift
+        Defaults: \(parser.defaults)
         """
 
     public static func run(_ arguments: [String], catalogue: MutationEngine.Catalogue) async -> Int32 {
         let say: @Sendable (String) -> Void = { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
-        if arguments.contains(where: { ["help", "--help", "-h"].contains($0) }) {
+        if OptionParser.asksForHelp(arguments) {
             say(usage)
             return 0
         }
         guard let command = arguments.first, ["run", "check"].contains(command) else {
-            return fail("mutate: expected run or check\n\n\(usage)", status: 64)
+            return fail("mutate: expected run or check\n\n\(usage)", status: UsageError.exitStatus)
         }
         var options = MutationEngine.Options()
-        var remaining = arguments.dropFirst()[...]
-        while let name = remaining.popFirst() {
-            guard let value = remaining.popFirst() else { return fail("mutate: \(name) needs a value", status: 64) }
-            switch name {
-            case "--root": options.root = value
-            case "--output": options.output = value
-            case "--scratch": options.scratch = value
-            case "--swift": options.swift = value
-            case "--workers":
-                guard let workers = Int(value), workers > 0 else {
-                    return fail("mutate: --workers needs a positive number, not '\(value)'", status: 64)
-                }
-                options.workers = workers
-            default: return fail("mutate: unknown option '\(name)'\n\n\(usage)", status: 64)
-            }
+        do {
+            let parsed = try parser.parse(arguments.dropFirst())
+            options.root = parsed.text("--root") ?? options.root
+            options.output = parsed.text("--output") ?? options.output
+            options.scratch = parsed.text("--scratch") ?? options.scratch
+            options.swift = parsed.text("--swift") ?? options.swift
+            options.workers = try parsed.number("--workers", as: Int.self) ?? options.workers
+        } catch {
+            return fail("mutate: \(error)\n\n\(usage)", status: UsageError.exitStatus)
         }
         let engine = MutationEngine(options: options, catalogue: catalogue, say: say)
         // Ctrl-C or `kill` stops the scratch build and every test run first (see ChildProcesses).

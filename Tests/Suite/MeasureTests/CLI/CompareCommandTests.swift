@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 import Testing
 
@@ -80,6 +81,7 @@ struct CompareCommandTests {
                 "--scratch-path .build --output Reports --seed 20261118 --sequences 1000 --steps 30 --lifetimes-every 10"
             ))
         #expect(usage.contains("--seed 20261118 --sequences 10000 --steps 30 --lifetimes-every 10"))
+        #expect(!usage.contains(FuzzOptions.workerFlag))
         #expect(
             usage.contains(
                 "A plain test run (make test, swift test) plays 100 sequences per style, with lifetimes every 1"))
@@ -90,13 +92,15 @@ struct CompareCommandTests {
         arguments: [
             (["loc"], "loc needs at least one file or folder"),
             (["report", "--seed"], "option --seed needs a value"),
-            (["report", "--seed", "x"], "option --seed needs a number, not 'x'"),
+            (["report", "--seed", "x"], "option --seed needs a whole number, not 'x'"),
+            (["report", "--build-seconds", "x"], "option --build-seconds needs a number of seconds, not 'x'"),
+            (["fuzz", "--sequences", "-1"], "option --sequences needs a whole number, not '-1'"),
             (["report", "--colour", "red"], "unknown option '--colour'"),
             (["report", "--fresh"], "unknown option '--fresh'"),
             (["fuzz", "--count", "5"], "unknown option '--count'"),
-            (["fuzz", "--jobs", "0"], "option --jobs needs at least 1"),
-            (["fuzz", "--lifetimes-every", "0"], "option --lifetimes-every needs at least 1"),
-            (["report", "--lifetimes-every", "0"], "option --lifetimes-every needs at least 1"),
+            (["fuzz", "--jobs", "0"], "option --jobs needs a whole number above 0, not '0'"),
+            (["fuzz", "--lifetimes-every", "0"], "option --lifetimes-every needs a whole number above 0, not '0'"),
+            (["report", "--lifetimes-every", "0"], "option --lifetimes-every needs a whole number above 0, not '0'"),
             (["frobnicate"], "unknown command 'frobnicate'"),
             ([], "missing command"),
         ])
