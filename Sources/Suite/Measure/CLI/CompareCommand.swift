@@ -5,11 +5,17 @@ enum CompareCommand: Equatable {
     case loc(paths: [String])
     case layers(root: String)
     case report(ReportOptions)
+    case render(root: String, output: String)
     case fuzz(FuzzOptions)
     case help
 
     /// What `compare layers` accepts.
     static let layersParser = OptionParser([OptionDeclaration("--root", .text(placeholder: "DIR"), default: ".")])
+    /// What `compare render` accepts.
+    static let renderParser = OptionParser([
+        OptionDeclaration("--root", .text(placeholder: "DIR"), default: "."),
+        OptionDeclaration("--output", .text(placeholder: "DIR"), default: "Reports"),
+    ])
 
     static var usage: String {
         """
@@ -25,6 +31,10 @@ enum CompareCommand: Equatable {
               per-case profiles it needs (for the benchmark that prices it). Expects a build made with
               swift build --build-tests --enable-code-coverage -Xswiftc -warnings-as-errors
               Defaults: \(ReportOptions.parser.defaults)
+          compare render \(renderParser.synopsis())
+              Write the report in OUTPUT again from its comparison.json and environment.json, with the
+              mutation results as they are now; runs no test (make mutate runs it after its results).
+              Defaults: \(renderParser.defaults)
           compare fuzz \(FuzzOptions.parser.synopsis(width: 90, indent: 15))
               Play random operation sequences against every style; fails on a divergence and prints
               its seed and the shortest failing sequence.
@@ -53,6 +63,9 @@ enum CompareCommand: Equatable {
             return .layers(root: try layersParser.parse(rest).text("--root") ?? ".")
         case "report":
             return .report(try ReportOptions(arguments: rest))
+        case "render":
+            let options = try renderParser.parse(rest)
+            return .render(root: options.text("--root") ?? ".", output: options.text("--output") ?? "Reports")
         case "fuzz":
             return .fuzz(try FuzzOptions(arguments: rest))
         default:

@@ -30,6 +30,21 @@ public enum CompareCommandLine {
                 LayersCommand.run(
                     root: URL(fileURLWithPath: root, isDirectory: true, relativeTo: workingDirectory), table: .standard)
             )
+        case .render(let root, let output):
+            let rootURL = URL(fileURLWithPath: root, isDirectory: true, relativeTo: workingDirectory)
+                .standardizedFileURL
+            let reports = URL(fileURLWithPath: output, isDirectory: true, relativeTo: rootURL).standardizedFileURL
+            do {
+                let written = try RenderCommand.run(reports: reports, packageRoot: rootURL, table: .standard)
+                printLine(
+                    written
+                        ? "Report written again in \(output) with the results there now."
+                        : "No report in \(output) to write again: make compare writes it.")
+                return 0
+            } catch {
+                printError("compare render: \(error)")
+                return 1
+            }
         case .fuzz(let options):
             ChildProcesses.shared.forwardStopSignals()
             let status = await FuzzCommand.run(

@@ -58,22 +58,3 @@ public struct MutationSection: Sendable, Equatable, Codable {
         return MutationSection(results: results)
     }
 }
-
-/// Puts the mutation section into the report already written in a folder and writes it again, so the
-/// comparison shows results as soon as `make mutate` has made them, without running the tests again.
-public enum MutationReportRefresh {
-    /// Returns false when the folder holds no report to refresh (`make compare` has not run).
-    @discardableResult
-    public static func refresh(reports: URL, packageRoot: URL, table: LayerTable) throws -> Bool {
-        let decoder = JSONDecoder()
-        guard
-            let reportData = try? Data(contentsOf: reports.appendingPathComponent("comparison.json")),
-            var report = try? decoder.decode(ComparisonReport.self, from: reportData),
-            let environmentData = try? Data(contentsOf: reports.appendingPathComponent("environment.json")),
-            let environment = try? decoder.decode(EnvironmentReport.self, from: environmentData)
-        else { return false }
-        report.mutation = try MutationSection.read(packageRoot: packageRoot, reports: reports, table: table)
-        try ReportWriter(directory: reports).write(report, environment: environment)
-        return true
-    }
-}

@@ -20,7 +20,7 @@ public enum MutateCommandLine {
         Usage:
           mutate run   \(parser.synopsis(width: 100, indent: 15))
                        Mutate every style with mutant schemata, run each mutant against the tests that
-                       reach it, write OUTPUT/mutation.json and refresh the comparison in OUTPUT.
+                       reach it, and write OUTPUT/mutation.json (compare render shows it).
           mutate check [same options]
                        Re-apply a sample of mutants as plain source edits and check their verdicts.
         Defaults: \(parser.defaults)
@@ -52,13 +52,8 @@ public enum MutateCommandLine {
         do {
             let results = try await command == "run" ? engine.run() : HonestyCheck(engine: engine).run()
             say(MutationSummary.lines(results).joined(separator: "\n"))
-            let reports = engine.resultsFile.deletingLastPathComponent()
-            if try MutationReportRefresh.refresh(reports: reports, packageRoot: engine.packageRoot, table: engine.table)
-            {
-                say("Results written to \(engine.resultsFile.path); the comparison in \(reports.path) shows them.")
-            } else {
-                say("Results written to \(engine.resultsFile.path); run make compare to show them in the comparison.")
-            }
+            // Only compare writes the comparison: make mutate runs `compare render` next.
+            say("Results written to \(engine.resultsFile.path); compare render (or make compare) shows them.")
             if let check = results.honestyCheck, command == "check", !check.disagreements.isEmpty {
                 throw MutationError.disagreements(
                     check.disagreements.map {

@@ -64,6 +64,14 @@ struct CompareCommandTests {
         )
     }
 
+    @Test("parses render with its root and output, and their defaults")
+    func parsesRender() throws {
+        #expect(try CompareCommand.parse(["render"]) == .render(root: ".", output: "Reports"))
+        #expect(
+            try CompareCommand.parse(["render", "--output", "Out", "--root", "/p"])
+                == .render(root: "/p", output: "Out"))
+    }
+
     @Test("help, --help and -h, alone or after a command, ask for the usage")
     func parsesHelp() throws {
         #expect(try CompareCommand.parse(["help"]) == .help)

@@ -161,17 +161,17 @@ struct MutationSectionTests {
         #expect(!markdown.contains("### Mutants of"))
     }
 
-    @Test("make mutate puts its results into the report already written, and only when there is one")
+    @Test("compare render puts new mutation results into the report already written, and only when there is one")
     func refresh() throws {
         let root = try MutationFixtures.folder(["Sources/Styles/MVC/A.swift": "let a = 1\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let reports = root.appendingPathComponent("Reports")
 
-        let withoutReport = try MutationReportRefresh.refresh(reports: reports, packageRoot: root, table: table)
+        let withoutReport = try RenderCommand.run(reports: reports, packageRoot: root, table: table)
         try ReportWriter(directory: reports).write(try ReportFixtures.report(), environment: ReportFixtures.environment)
         try MutationFixtures.results(fingerprint: try MutationFingerprint.compute(packageRoot: root, table: table))
             .write(to: reports.appendingPathComponent("mutation.json"))
-        let withReport = try MutationReportRefresh.refresh(reports: reports, packageRoot: root, table: table)
+        let withReport = try RenderCommand.run(reports: reports, packageRoot: root, table: table)
         let markdown = try String(contentsOf: reports.appendingPathComponent("comparison.md"), encoding: .utf8)
 
         #expect(!withoutReport)
