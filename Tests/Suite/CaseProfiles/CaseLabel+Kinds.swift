@@ -12,13 +12,13 @@ extension CaseLabel {
 
 extension CaseProfileRecorder {
     /// Runs a scenario's steps against a style and records the counters they moved.
-    public func measureScenario(_ id: String, style: String, _ steps: () throws -> Void) rethrows {
+    package func measureScenario(_ id: String, style: String, _ steps: () throws -> Void) rethrows {
         try measure(CaseLabel(kind: "scenario", module: style, name: id), steps)
     }
 
     /// Runs one key action against a style and records the counters it moved, with its place in the
     /// catalogue (`order`) so the report keeps the catalogue's order.
-    public func measureAction(
+    package func measureAction(
         _ id: String, title: String, order: Int, style: String, _ action: () throws -> Void
     ) rethrows {
         try measure(CaseLabel(kind: "action", module: style, name: id + " " + title, line: order), action)

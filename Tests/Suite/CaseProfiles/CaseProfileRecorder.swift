@@ -11,8 +11,8 @@ import ProfileSections
 /// styles. It never resets the counters, so the run's own coverage profile is untouched: it copies
 /// them before and after the case and keeps the difference. Cases must not run at the same time (run
 /// the measured tests without parallelism); one that overlaps another is marked and not used.
-public final class CaseProfileRecorder: @unchecked Sendable {
-    public static let shared = CaseProfileRecorder(environment: ProcessInfo.processInfo.environment)
+package final class CaseProfileRecorder: @unchecked Sendable {
+    package static let shared = CaseProfileRecorder(environment: ProcessInfo.processInfo.environment)
 
     private let lock = NSLock()
     private let sink: FileHandle?
@@ -50,14 +50,14 @@ public final class CaseProfileRecorder: @unchecked Sendable {
     @TaskLocal private static var isMeasuring = false
 
     /// Runs `body` and records the counters it moved as `label`.
-    public func measure<T>(_ label: CaseLabel, _ body: () throws -> T) rethrows -> T {
+    package func measure<T>(_ label: CaseLabel, _ body: () throws -> T) rethrows -> T {
         guard !Self.isMeasuring, let started = begin(label) else { return try body() }
         defer { end(started) }
         return try Self.$isMeasuring.withValue(true) { try body() }
     }
 
     /// Runs `body` and records the counters it moved as `label`.
-    public func measure<T>(_ label: CaseLabel, _ body: () async throws -> T) async rethrows -> T {
+    package func measure<T>(_ label: CaseLabel, _ body: () async throws -> T) async rethrows -> T {
         guard !Self.isMeasuring, let started = begin(label) else { return try await body() }
         defer { end(started) }
         return try await Self.$isMeasuring.withValue(true) { try await body() }

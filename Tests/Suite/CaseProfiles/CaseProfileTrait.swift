@@ -4,14 +4,14 @@ import Testing
 /// tell which tests reach which code. Every suite of a style's unit tests carries it beside its leak
 /// check, which `ArchitectureTests` checks; it does nothing unless `make compare` or `make mutate` asks
 /// for profiles. A team copying a style's tests drops `.profilingEachCase` and loses nothing else.
-public struct CaseProfileTrait: SuiteTrait, TestTrait, TestScoping {
-    public var isRecursive: Bool { true }
+package struct CaseProfileTrait: SuiteTrait, TestTrait, TestScoping {
+    package var isRecursive: Bool { true }
 
-    public func scopeProvider(for test: Test, testCase: Test.Case?) -> CaseProfileTrait? {
+    package func scopeProvider(for test: Test, testCase: Test.Case?) -> CaseProfileTrait? {
         testCase == nil ? nil : self
     }
 
-    public func provideScope(
+    package func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         try await CaseProfileRecorder.shared.measure(.unitTest(test)) {
@@ -22,5 +22,5 @@ public struct CaseProfileTrait: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == CaseProfileTrait {
     /// Records what each test case of the suite runs, for `make compare`.
-    public static var profilingEachCase: CaseProfileTrait { CaseProfileTrait() }
+    package static var profilingEachCase: CaseProfileTrait { CaseProfileTrait() }
 }

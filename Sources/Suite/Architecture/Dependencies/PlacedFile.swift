@@ -2,11 +2,11 @@ import Catalogue
 import Measure
 
 /// A source file of a style or shared module, with its layer and structure.
-public struct PlacedFile: Sendable, Equatable {
-    public let path: String
+package struct PlacedFile: Sendable, Equatable {
+    package let path: String
     /// The style or shared module the file is in.
-    public let module: String
-    public let layer: LayerName
-    public let codeLines: Int
-    public let structure: FileStructure
+    package let module: String
+    package let layer: LayerName
+    package let codeLines: Int
+    package let structure: FileStructure
 }

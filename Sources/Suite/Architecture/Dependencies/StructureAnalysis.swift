@@ -3,9 +3,9 @@ import Measure
 
 /// Places every source file with the layer table, reads its structure, and traces the names each
 /// style's files use to the layer that declares them.
-public enum StructureAnalysis {
+package enum StructureAnalysis {
     /// Throws `UnmappedFilesError` when a file of a style or shared module fits no layer.
-    public static func analyse(sources: [SourceFile], table: LayerTable) throws -> PackageStructure {
+    package static func analyse(sources: [SourceFile], table: LayerTable) throws -> PackageStructure {
         var placed: [PlacedFile] = []
         var unmapped: [String] = []
         for file in sources {

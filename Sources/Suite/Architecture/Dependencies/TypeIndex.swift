@@ -2,12 +2,12 @@ import Catalogue
 import Measure
 
 /// Where a name used in a style's file is declared: the module, and the layer it belongs to there.
-public struct TypeHome: Sendable, Hashable {
+package struct TypeHome: Sendable, Hashable {
     /// A style (`VIPER`) or a shared module (`Models`, `HeadlessUI`).
-    public let module: String
-    public let layer: LayerName
+    package let module: String
+    package let layer: LayerName
     /// `class`, `struct`, `enum`, `actor`, `protocol` or `typealias`; nil for a module's own name.
-    public let kind: String?
+    package let kind: String?
 }
 
 /// The top-level types of every style and shared module, by name, so that a name in a style's file

@@ -2,8 +2,8 @@ import Measure
 
 /// Builds "What the architecture buys" for every style of the layer table: the figures from the
 /// sources, and those from the test runs when they recorded case profiles.
-public enum ArchitectureMeasure {
-    public static func report(_ inputs: ArchitectureInputs) async throws -> ArchitectureReport {
+package enum ArchitectureMeasure {
+    package static func report(_ inputs: ArchitectureInputs) async throws -> ArchitectureReport {
         let structure = try StructureAnalysis.analyse(sources: inputs.inventory.sources, table: inputs.table)
         var styles = structure.styles.map { StructureSection.build($0, table: inputs.table) }
         guard let run = inputs.caseProfiles else { return ArchitectureReport(styles: styles) }

@@ -3,8 +3,8 @@ import Measure
 
 /// The figures of "What the architecture buys" that come from the sources alone: UI-bound and
 /// UI-free code per layer, the layer dependency matrix, the rules and what breaks them.
-public enum StructureSection {
-    public static func build(_ structure: StyleStructure, table: LayerTable) -> StyleArchitectureReport {
+package enum StructureSection {
+    package static func build(_ structure: StyleStructure, table: LayerTable) -> StyleArchitectureReport {
         let rules = StyleRules.rules(for: structure.style.name)
         let sharedNames = RuleCheck.sharedNames(table.shared)
         return StyleArchitectureReport(

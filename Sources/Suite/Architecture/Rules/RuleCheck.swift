@@ -2,10 +2,10 @@ import Catalogue
 import Measure
 
 /// Checks every reference of a style against the rule of the layer it is written in.
-public enum RuleCheck {
+package enum RuleCheck {
     /// The references that break their layer's rule, in file and line order. A layer without a rule
     /// is reported by `StyleRules.problems`, not here.
-    public static func violations(of structure: StyleStructure, rules: StyleRules, shared: [SharedModule])
+    package static func violations(of structure: StyleStructure, rules: StyleRules, shared: [SharedModule])
         -> [RuleViolation]
     {
         let sharedNames = sharedNames(shared)
@@ -31,7 +31,7 @@ public enum RuleCheck {
     }
 
     /// Shared layers go by their module's name in rules and messages (Models, HeadlessUI).
-    public static func sharedNames(_ shared: [SharedModule]) -> [LayerName: String] {
+    package static func sharedNames(_ shared: [SharedModule]) -> [LayerName: String] {
         Dictionary(shared.map { ($0.layer, $0.name) }, uniquingKeysWith: { first, _ in first })
     }
 }

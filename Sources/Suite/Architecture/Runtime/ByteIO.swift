@@ -43,7 +43,7 @@ extension Array where Element == UInt8 {
 }
 
 /// A profile file that cannot be read, in plain words.
-public enum ProfileFormatError: Error, Equatable, CustomStringConvertible {
+package enum ProfileFormatError: Error, Equatable, CustomStringConvertible {
     case truncated
     case notALayout
     case notARawProfile
@@ -51,7 +51,7 @@ public enum ProfileFormatError: Error, Equatable, CustomStringConvertible {
     case counterOutOfRange(record: Int)
     case malformedCase(line: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .truncated: "the file ends before its sizes say it should"
         case .notALayout: "the file does not start as a profile layout written by the test support"

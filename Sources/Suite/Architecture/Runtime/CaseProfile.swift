@@ -1,18 +1,18 @@
 import Foundation
 
 /// What a measured case is: a unit test, a scenario's steps or one key action of a style.
-public struct CaseLabel: Sendable, Equatable {
+package struct CaseLabel: Sendable, Equatable {
     /// `unit`, `scenario` or `action`.
-    public var kind: String
+    package var kind: String
     /// The test's module, or the style a scenario or action ran against.
-    public var module: String
+    package var module: String
     /// The test's name, or the scenario's or action's id.
-    public var name: String
+    package var name: String
     /// The file that declares the test (absolute, as the compiler saw it); empty for scenarios.
-    public var file: String
-    public var line: Int
+    package var file: String
+    package var line: Int
 
-    public init(kind: String, module: String, name: String, file: String = "", line: Int = 0) {
+    package init(kind: String, module: String, name: String, file: String = "", line: Int = 0) {
         self.kind = kind
         self.module = module
         self.name = name
@@ -22,11 +22,11 @@ public struct CaseLabel: Sendable, Equatable {
 }
 
 /// One counter that moved while a case ran, and by how much.
-public struct CounterDelta: Sendable, Equatable {
-    public let counter: Int
-    public let delta: UInt64
+package struct CounterDelta: Sendable, Equatable {
+    package let counter: Int
+    package let delta: UInt64
 
-    public init(counter: Int, delta: UInt64) {
+    package init(counter: Int, delta: UInt64) {
         self.counter = counter
         self.delta = delta
     }
@@ -34,12 +34,12 @@ public struct CounterDelta: Sendable, Equatable {
 
 /// One measured case: its label, the counters it moved, and whether another measured case ran at
 /// the same time (then its counters may hold the other's work, and it is not used).
-public struct CaseProfile: Sendable, Equatable {
-    public var label: CaseLabel
-    public var overlapped: Bool
-    public var deltas: [CounterDelta]
+package struct CaseProfile: Sendable, Equatable {
+    package var label: CaseLabel
+    package var overlapped: Bool
+    package var deltas: [CounterDelta]
 
-    public init(label: CaseLabel, overlapped: Bool, deltas: [CounterDelta]) {
+    package init(label: CaseLabel, overlapped: Bool, deltas: [CounterDelta]) {
         self.label = label
         self.overlapped = overlapped
         self.deltas = deltas
@@ -47,7 +47,7 @@ public struct CaseProfile: Sendable, Equatable {
 
     /// The two text lines the test support appends for this case:
     /// `case <TAB> kind <TAB> module <TAB> file <TAB> line <TAB> 0|1 <TAB> name`, then `+ counter:delta ...`.
-    public var lines: String {
+    package var lines: String {
         let fields = [
             "case", label.kind, label.module, label.file, "\(label.line)", overlapped ? "1" : "0", label.name,
         ].map(Self.clean)
@@ -61,7 +61,7 @@ public struct CaseProfile: Sendable, Equatable {
 
     /// Every case in a file of such lines. A last case cut short (the process died while writing)
     /// is dropped; anything else out of shape is an error naming its line.
-    public static func parse(_ data: Data) throws -> [CaseProfile] {
+    package static func parse(_ data: Data) throws -> [CaseProfile] {
         try data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             var cases: [CaseProfile] = []

@@ -3,17 +3,17 @@ import Measure
 
 /// Everything the test processes of one run recorded in a folder: one layout (all processes run the
 /// same binary) and every case of every process.
-public struct CaseProfileSet: Sendable, Equatable {
-    public var layout: ProfileLayout
-    public var cases: [CaseProfile]
+package struct CaseProfileSet: Sendable, Equatable {
+    package var layout: ProfileLayout
+    package var cases: [CaseProfile]
 
-    public init(layout: ProfileLayout, cases: [CaseProfile]) {
+    package init(layout: ProfileLayout, cases: [CaseProfile]) {
         self.layout = layout
         self.cases = cases
     }
 
     /// The layout of the first process that recorded cases in `folder`; nil when none did.
-    public static func firstLayout(in folder: URL) throws -> ProfileLayout? {
+    package static func firstLayout(in folder: URL) throws -> ProfileLayout? {
         let names = try profileNames(in: folder)
         guard let name = names.first(where: { $0.hasSuffix(".cases") }) else { return nil }
         let url = folder.appendingPathComponent(String(name.dropLast(".cases".count)) + ".layout")
@@ -26,7 +26,7 @@ public struct CaseProfileSet: Sendable, Equatable {
 
     /// Reads `<pid>.layout` and `<pid>.cases` for every process that wrote them; nil when the folder
     /// holds none (the tests ran without coverage, or were not asked to record).
-    public static func load(from folder: URL) throws -> CaseProfileSet? {
+    package static func load(from folder: URL) throws -> CaseProfileSet? {
         let names = try profileNames(in: folder)
         var layout: ProfileLayout?
         var cases: [CaseProfile] = []
@@ -64,12 +64,12 @@ extension CaseProfileSet {
     }
 }
 
-public enum CaseProfileError: Error, Equatable, CustomStringConvertible {
+package enum CaseProfileError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case differentBinaries(folder: String)
     case toolFailed(tool: String, log: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path, let reason): "Cannot read the case profiles \(path): \(reason)"
         case .differentBinaries(let folder):

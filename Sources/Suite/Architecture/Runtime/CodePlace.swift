@@ -3,16 +3,16 @@ import Measure
 
 /// A function that ran, placed in the sources: its module and layer, its file, and the member it
 /// belongs to (closures count with the function they are written in).
-public struct CodePlace: Sendable, Hashable {
-    public let module: String
-    public let layer: LayerName
-    public let path: String
+package struct CodePlace: Sendable, Hashable {
+    package let module: String
+    package let layer: LayerName
+    package let path: String
     /// `TodoListViewController`, or nil for code at file scope.
-    public let typeName: String?
+    package let typeName: String?
     /// `viewDidLoad()`; the type's name alone when no member precedes the code.
-    public let member: String
+    package let member: String
 
-    public var qualifiedName: String { typeName.map { $0 + "." + member } ?? member }
+    package var qualifiedName: String { typeName.map { $0 + "." + member } ?? member }
 }
 
 /// Places functions by their first line, with the layer table and the files' structure.

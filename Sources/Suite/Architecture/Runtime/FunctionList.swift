@@ -3,13 +3,13 @@ import Measure
 
 /// Where an instrumented function starts in the sources: its file (relative to the package root)
 /// and the line of its first region.
-public struct FunctionPlace: Sendable, Equatable {
-    public let path: String
-    public let line: Int
+package struct FunctionPlace: Sendable, Equatable {
+    package let path: String
+    package let line: Int
     /// The name llvm-cov prints (the mangled Swift name).
-    public let name: String
+    package let name: String
 
-    public init(path: String, line: Int, name: String) {
+    package init(path: String, line: Int, name: String) {
         self.path = path
         self.line = line
         self.name = name
@@ -20,9 +20,9 @@ public struct FunctionPlace: Sendable, Equatable {
 /// -format=lcov`: each file (`SF:`) and its functions (`FN:<line>,<name>`). A record names its
 /// function by the MD5 of its profile name, which for a function private to its file is the file's
 /// path, a colon and the name llvm-cov prints; both spellings are tried.
-public enum FunctionList {
+package enum FunctionList {
     /// Places by record index, for the records whose function the listing has in the package.
-    public static func places(
+    package static func places(
         of records: [FunctionRecord], lcov: Data, reader: CoverageExportReader
     ) -> [Int: FunctionPlace] {
         var recordsByHash: [UInt64: [Int]] = [:]

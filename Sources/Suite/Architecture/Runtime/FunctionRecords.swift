@@ -1,19 +1,19 @@
 /// One instrumented function: the hash of its name and where its counters are.
-public struct FunctionRecord: Sendable, Equatable {
+package struct FunctionRecord: Sendable, Equatable {
     /// The low 64 bits of the MD5 of the function's profile name.
-    public let nameHash: UInt64
-    public let firstCounter: Int
-    public let counterCount: Int
+    package let nameHash: UInt64
+    package let firstCounter: Int
+    package let counterCount: Int
 }
 
 /// Reads the per-function records of a layout. Only raw profile version 10 (LLVM 19 to 21) is read:
 /// a record is 64 bytes, the name hash at 0, the counters' offset from the record at 16 and their
 /// number at 48. Any other version is refused with its number rather than misread.
-public enum FunctionRecords {
+package enum FunctionRecords {
     static let recordSize = 64
     static let readableVersion: UInt64 = 10
 
-    public static func read(_ layout: ProfileLayout) throws -> [FunctionRecord] {
+    package static func read(_ layout: ProfileLayout) throws -> [FunctionRecord] {
         guard layout.version & 0xFF == readableVersion else {
             throw ProfileFormatError.unsupportedVersion(layout.version & 0xFF)
         }

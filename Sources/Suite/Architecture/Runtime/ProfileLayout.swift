@@ -3,20 +3,20 @@ import Foundation
 /// What a test process's profile sections say, apart from the counts: the per-function records, the
 /// names they hash, and where the counters were relative to the records. It is everything a raw
 /// profile holds but the counters, so any counts of the same binary can be written as a profile.
-public struct ProfileLayout: Sendable, Equatable {
+package struct ProfileLayout: Sendable, Equatable {
     /// The raw profile version the compiler wrote the records in.
-    public var version: UInt64
+    package var version: UInt64
     /// The per-function records, as in memory.
-    public var data: [UInt8]
+    package var data: [UInt8]
     /// The address of the first counter minus the address of the first record.
-    public var countersDelta: Int64
-    public var counterCount: Int
+    package var countersDelta: Int64
+    package var counterCount: Int
     /// Where the names were in memory (a raw profile records it).
-    public var namesAddress: UInt64
+    package var namesAddress: UInt64
     /// The names, as the compiler wrote them (usually compressed).
-    public var names: [UInt8]
+    package var names: [UInt8]
 
-    public init(
+    package init(
         version: UInt64, data: [UInt8], countersDelta: Int64, counterCount: Int, namesAddress: UInt64, names: [UInt8]
     ) {
         self.version = version
@@ -30,13 +30,13 @@ public struct ProfileLayout: Sendable, Equatable {
     private static let magic = Array("CASELAYT".utf8)
 
     /// Whether both come from the same binary: same records, names and counters, wherever they were loaded.
-    public func describesSameBinary(as other: ProfileLayout) -> Bool {
+    package func describesSameBinary(as other: ProfileLayout) -> Bool {
         (version, data, countersDelta, counterCount, names)
             == (other.version, other.data, other.countersDelta, other.counterCount, other.names)
     }
 
     /// The file the test support writes once per process.
-    public func encoded() -> Data {
+    package func encoded() -> Data {
         var bytes = Self.magic
         for value in [
             version, UInt64(bitPattern: countersDelta), UInt64(counterCount), namesAddress, UInt64(data.count),
@@ -49,7 +49,7 @@ public struct ProfileLayout: Sendable, Equatable {
         return Data(bytes)
     }
 
-    public init(decoding data: Data) throws {
+    package init(decoding data: Data) throws {
         var reader = ByteReader([UInt8](data))
         guard try reader.bytes(Self.magic.count) == Self.magic else { throw ProfileFormatError.notALayout }
         version = try reader.uint64()

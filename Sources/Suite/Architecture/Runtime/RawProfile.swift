@@ -4,7 +4,7 @@ import Foundation
 /// `llvm-profdata merge`): a header of sixteen 64-bit fields, the per-function records, the
 /// counters, the names, each padded to 8 bytes. Used to write the counts of a set of test cases as
 /// a profile llvm-profdata and llvm-cov read like any other.
-public enum RawProfile {
+package enum RawProfile {
     /// `\u{ff}lprofr\u{81}` for 64-bit targets.
     static let magic: UInt64 = 0xff6c_7072_6f66_7281
     static let headerFields = 16
@@ -12,7 +12,7 @@ public enum RawProfile {
     static let valueKindLast: UInt64 = 2
 
     /// A raw profile of `layout`'s binary holding `counters`.
-    public static func bytes(layout: ProfileLayout, counters: [UInt64]) -> Data {
+    package static func bytes(layout: ProfileLayout, counters: [UInt64]) -> Data {
         precondition(counters.count == layout.counterCount, "one count per counter")
         let namesPadding = (8 - layout.names.count % 8) % 8
         var bytes: [UInt8] = []
@@ -31,7 +31,7 @@ public enum RawProfile {
     }
 
     /// The layout and counts of a raw profile (version 10, no bitmap bytes, no vtables).
-    public static func read(_ data: Data) throws -> (layout: ProfileLayout, counters: [UInt64]) {
+    package static func read(_ data: Data) throws -> (layout: ProfileLayout, counters: [UInt64]) {
         var reader = ByteReader([UInt8](data))
         let header = try (0..<headerFields).map { _ in try reader.uint64() }
         guard header[0] == magic else { throw ProfileFormatError.notARawProfile }

@@ -3,23 +3,23 @@ import Foundation
 import Measure
 
 /// A style's figures from the test runs.
-public struct StyleRuntime: Sendable, Equatable {
-    public var unitTests: [LayerName: ViewNeed] = [:]
-    public var unattributedUnitTests = ViewNeed()
-    public var viewFreeLines: [LayerName: CoverageCount] = [:]
-    public var scenarioPaths: [PathReport] = []
-    public var keyActions: [PathReport] = []
+package struct StyleRuntime: Sendable, Equatable {
+    package var unitTests: [LayerName: ViewNeed] = [:]
+    package var unattributedUnitTests = ViewNeed()
+    package var viewFreeLines: [LayerName: CoverageCount] = [:]
+    package var scenarioPaths: [PathReport] = []
+    package var keyActions: [PathReport] = []
 }
 
 /// The figures from the test runs: for each unit test case, whether it created a view and which
 /// lines the view-free ones ran; for each scenario and key action, which of the style's functions ran.
-public struct RuntimeFigures: Sendable, Equatable {
-    public var note: RuntimeNote
-    public var styles: [String: StyleRuntime]
+package struct RuntimeFigures: Sendable, Equatable {
+    package var note: RuntimeNote
+    package var styles: [String: StyleRuntime]
 }
 
-public enum RuntimeMeasure {
-    public static func measure(
+package enum RuntimeMeasure {
+    package static func measure(
         _ run: CaseProfileRun, structure: PackageStructure, table: LayerTable, packageRoot: URL
     ) async throws -> RuntimeFigures {
         guard let layout = try CaseProfileSet.firstLayout(in: run.directory) else {

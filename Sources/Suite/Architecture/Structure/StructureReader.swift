@@ -14,8 +14,8 @@ import Measure
 ///   name a declaration introduces; the type an extension extends is a reference.
 /// - A call is a lower-case word followed by `(` (after a dot or not), unless `func` or `case`
 ///   declares it; keywords such as `if (` count too, which no rule names.
-public enum StructureReader {
-    public static func read(_ tokens: [SourceToken]) -> FileStructure {
+package enum StructureReader {
+    package static func read(_ tokens: [SourceToken]) -> FileStructure {
         var walk = StructureWalk(tokens: tokens)
         walk.run()
         return walk.structure

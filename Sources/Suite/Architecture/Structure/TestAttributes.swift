@@ -2,18 +2,18 @@ import Measure
 
 /// A `@Suite` or `@Test` attribute in a test file: its line, the words written in its parentheses
 /// (trait names among them), and for a suite the type it declares.
-public struct TestAttribute: Sendable, Equatable {
-    public let isSuite: Bool
-    public let line: Int
-    public let words: Set<String>
+package struct TestAttribute: Sendable, Equatable {
+    package let isSuite: Bool
+    package let line: Int
+    package let words: Set<String>
     /// The type a `@Suite` is written on.
-    public let suiteType: String?
+    package let suiteType: String?
 }
 
 /// Finds which tests of a style's test target run without a trait that measures each case, so the
 /// per-test figures would silently miss them.
-public enum MeasuredTests {
-    public static func attributes(_ tokens: [SourceToken]) -> [TestAttribute] {
+package enum MeasuredTests {
+    package static func attributes(_ tokens: [SourceToken]) -> [TestAttribute] {
         var found: [TestAttribute] = []
         var index = 0
         while index + 1 < tokens.count {
@@ -57,7 +57,7 @@ public enum MeasuredTests {
 
     /// `path:line` of every `@Test` of `files` that neither carries one of `traits` nor sits in a suite
     /// (or an extension of one, in any of the files) that does.
-    public static func unmeasured(files: [SourceFile], traits: Set<String>) -> [String] {
+    package static func unmeasured(files: [SourceFile], traits: Set<String>) -> [String] {
         let scanned = files.map { file in
             (file, attributes(file.metrics.tokens), StructureReader.read(file.metrics.tokens))
         }

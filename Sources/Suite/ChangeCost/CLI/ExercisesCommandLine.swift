@@ -4,8 +4,8 @@ import Measure
 
 /// The `exercises` executable behind `make exercises`: runs every request, prints progress and the
 /// cost table, and writes Reports/exercises.json when everything passed. Returns the exit status.
-public enum ExercisesCommandLine {
-    public static func run(_ arguments: [String]) -> Int32 {
+package enum ExercisesCommandLine {
+    package static func run(_ arguments: [String]) -> Int32 {
         if OptionParser.asksForHelp(arguments) {
             print(ExercisesOptions.usage)
             return 0

@@ -2,18 +2,18 @@
 /// subsequence of the old and the new lines. Any longest common subsequence gives the same numbers
 /// of added and removed lines; ties are broken the same way every time (a removal before an addition,
 /// as git prints them), so the measure is reproducible.
-public struct LineDiff: Sendable, Equatable {
+package struct LineDiff: Sendable, Equatable {
     /// Positions in the old lines, counted from 0.
-    public var removed: [Int]
+    package var removed: [Int]
     /// Positions in the new lines, counted from 0.
-    public var added: [Int]
+    package var added: [Int]
 
-    public init(removed: [Int], added: [Int]) {
+    package init(removed: [Int], added: [Int]) {
         self.removed = removed
         self.added = added
     }
 
-    public init(old: [Substring], new: [Substring]) {
+    package init(old: [Substring], new: [Substring]) {
         // Lines the two versions share at either end are kept without entering the table.
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }

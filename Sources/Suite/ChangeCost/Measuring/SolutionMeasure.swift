@@ -4,14 +4,14 @@ import Measure
 /// Measures one style's solution from the text of each file it touches, before and after: code
 /// lines added and removed (the project's lexer decides what is code), declarations added, and the
 /// layer of each file (the layer table decides).
-public struct SolutionMeasure: Sendable {
+package struct SolutionMeasure: Sendable {
     /// A file the patch touches, with its text on main and after the patch (nil where it does not exist).
-    public struct Input: Sendable, Equatable {
-        public var file: SolutionPatch.File
-        public var oldText: String?
-        public var newText: String?
+    package struct Input: Sendable, Equatable {
+        package var file: SolutionPatch.File
+        package var oldText: String?
+        package var newText: String?
 
-        public init(file: SolutionPatch.File, oldText: String?, newText: String?) {
+        package init(file: SolutionPatch.File, oldText: String?, newText: String?) {
             self.file = file
             self.oldText = oldText
             self.newText = newText
@@ -21,18 +21,18 @@ public struct SolutionMeasure: Sendable {
     let style: StyleDefinition
     let table: LayerTable
 
-    public init(style: StyleDefinition, table: LayerTable) {
+    package init(style: StyleDefinition, table: LayerTable) {
         self.style = style
         self.table = table
     }
 
     /// The folders a solution of this style may change.
-    public var allowedFolders: [String] {
+    package var allowedFolders: [String] {
         [style.sourceFolder + "/", style.testFolder + "/"]
     }
 
     /// Throws when the patch touches a file outside the style's folders.
-    public func check(_ patch: SolutionPatch, name: String) throws(PatchError) {
+    package func check(_ patch: SolutionPatch, name: String) throws(PatchError) {
         for file in patch.files {
             for path in [file.oldPath, file.newPath].compactMap({ $0 })
             where !allowedFolders.contains(where: path.hasPrefix) {
@@ -42,7 +42,7 @@ public struct SolutionMeasure: Sendable {
     }
 
     /// Throws `UnmappedFilesError` when a source file of the solution fits no layer of the style.
-    public func measure(_ inputs: [Input]) throws -> SolutionCost {
+    package func measure(_ inputs: [Input]) throws -> SolutionCost {
         let files = inputs.map(fileChange)
         let unmapped = files.filter { !$0.isTest && $0.path.hasSuffix(".swift") && $0.layer == nil }.map(\.path)
         guard unmapped.isEmpty else { throw UnmappedFilesError(paths: unmapped) }

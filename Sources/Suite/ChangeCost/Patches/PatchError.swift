@@ -1,12 +1,12 @@
 /// Why a solution patch cannot be measured or applied, in words that name the patch.
-public enum PatchError: Error, Equatable, CustomStringConvertible {
+package enum PatchError: Error, Equatable, CustomStringConvertible {
     case empty(patch: String)
     case unreadable(patch: String, line: String)
     case binary(patch: String, path: String)
     /// The patch changes a file outside its style's source and test folders.
     case outsideStyle(patch: String, path: String, allowed: [String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .empty(let patch):
             "\(patch) changes no file: it should be the output of `git diff main` in one style's folders"

@@ -3,31 +3,31 @@ import Foundation
 /// The files a solution's `git diff` changes, read from its headers: what each file was called
 /// before and after, and whether it is new, changed, renamed or deleted. The hunks themselves are
 /// not needed: the measure compares the files before and after the patch was applied.
-public struct SolutionPatch: Sendable, Equatable {
-    public struct File: Sendable, Equatable {
+package struct SolutionPatch: Sendable, Equatable {
+    package struct File: Sendable, Equatable {
         /// The path before the change; nil for a new file.
-        public var oldPath: String?
+        package var oldPath: String?
         /// The path after the change; nil for a deleted file.
-        public var newPath: String?
+        package var newPath: String?
 
-        public init(oldPath: String?, newPath: String?) {
+        package init(oldPath: String?, newPath: String?) {
             self.oldPath = oldPath
             self.newPath = newPath
         }
 
         /// The path the file is known by: its new one, or the old one when it was deleted.
-        public var path: String { newPath ?? oldPath ?? "" }
+        package var path: String { newPath ?? oldPath ?? "" }
     }
 
-    public var files: [File]
+    package var files: [File]
 
-    public init(files: [File]) {
+    package init(files: [File]) {
         self.files = files
     }
 
     /// Reads the file headers of `text`, a patch as `git diff` writes it. Throws for text that is not
     /// such a patch, or that changes a binary file or a path written in quotes.
-    public init(parsing text: String, name: String) throws(PatchError) {
+    package init(parsing text: String, name: String) throws(PatchError) {
         var files: [File] = []
         var current: File?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -2,22 +2,22 @@ import Foundation
 
 /// One change request as it lies in `Exercises/`: a folder `E<n>-<words>` holding a README for the
 /// student, the request's scenarios (in `Scenarios/`) and one solution per style (`solutions/<Style>.patch`).
-public struct ChangeRequest: Sendable, Equatable {
+package struct ChangeRequest: Sendable, Equatable {
     /// "E1".
-    public var id: String
+    package var id: String
     /// "E1-rename-task".
-    public var folder: String
+    package var folder: String
     /// The README's first heading.
-    public var title: String
+    package var title: String
     /// The ids of the request's scenarios, as its scenario files write them ("E1-01", ...), sorted.
-    public var scenarioIDs: [String]
+    package var scenarioIDs: [String]
     /// The shared scenarios whose behaviour the request changes, which its own scenarios replace, as
     /// its README lists them on the line `Replaces the shared scenarios: T21, T22`.
-    public var replacedScenarios: [String]
+    package var replacedScenarios: [String]
     /// The style names that have a solution, sorted.
-    public var solutionStyles: [String]
+    package var solutionStyles: [String]
 
-    public init(
+    package init(
         id: String, folder: String, title: String, scenarioIDs: [String], replacedScenarios: [String] = [],
         solutionStyles: [String]
     ) {
@@ -30,18 +30,18 @@ public struct ChangeRequest: Sendable, Equatable {
     }
 
     /// The patch of `style`, relative to the package root.
-    public func solutionPath(of style: String) -> String {
+    package func solutionPath(of style: String) -> String {
         "\(ExerciseFolder.name)/\(folder)/solutions/\(style).patch"
     }
 }
 
 /// Finds the change requests of the package.
-public enum ExerciseFolder {
-    public static let name = "Exercises"
+package enum ExerciseFolder {
+    package static let name = "Exercises"
 
     /// Every request folder of `packageRoot`, in the order of their numbers. Throws when a solution
     /// is named for a style the package does not have, or a request has no README or no scenarios.
-    public static func requests(packageRoot: URL, styles: [String]) throws -> [ChangeRequest] {
+    package static func requests(packageRoot: URL, styles: [String]) throws -> [ChangeRequest] {
         let base = packageRoot.appendingPathComponent(name)
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
         return try folders.compactMap { folder -> (Int, ChangeRequest)? in
@@ -116,12 +116,12 @@ public enum ExerciseFolder {
 }
 
 /// A request folder that is not set up as the exercises need it.
-public enum ExerciseSetupError: Error, Equatable, CustomStringConvertible {
+package enum ExerciseSetupError: Error, Equatable, CustomStringConvertible {
     case missingReadme(folder: String)
     case noScenarios(folder: String)
     case unknownStyle(patch: String, styles: [String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingReadme(let folder): "\(folder) has no README.md for the student"
         case .noScenarios(let folder):

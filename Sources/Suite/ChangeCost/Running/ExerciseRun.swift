@@ -8,7 +8,7 @@ import Measure
 /// scenarios, the request's scenarios and each style's unit tests, style by style, and measures each
 /// solution. A solution that does not apply, a build that fails or a failing test is reported with
 /// the request and the style, and no results are written.
-public struct ExerciseRun {
+package struct ExerciseRun {
     let packageRoot: URL
     let copy: ScratchCopy
     let logs: URL
@@ -20,7 +20,7 @@ public struct ExerciseRun {
 
     /// `scratch` holds the copy (`package/`) and the logs (`logs/`); `buildFlags` are the test
     /// build's flags without a scratch path.
-    public init(
+    package init(
         packageRoot: URL, scratch: URL, table: LayerTable, swift: URL, git: URL, buildFlags: [String],
         progress: @escaping @Sendable (String) -> Void
     ) {
@@ -37,7 +37,7 @@ public struct ExerciseRun {
 
     /// Runs the requests with ids in `only` (all when nil) and returns their costs; throws
     /// `ExerciseRunFailures` with every failure when any request failed.
-    public func run(only: [String]? = nil) throws -> [RequestCost] {
+    package func run(only: [String]? = nil) throws -> [RequestCost] {
         let requests = try ExerciseFolder.requests(packageRoot: packageRoot, styles: table.styles.map(\.name))
         if let unknown = only?.first(where: { id in !requests.contains { $0.id == id } }) {
             throw ExerciseRunError.noSuchRequest(unknown, known: requests.map(\.id))
@@ -155,10 +155,10 @@ public struct ExerciseRun {
 }
 
 /// Every request that failed, each with its own explanation.
-public struct ExerciseRunFailures: Error, CustomStringConvertible {
-    public let failures: [String]
+package struct ExerciseRunFailures: Error, CustomStringConvertible {
+    package let failures: [String]
 
-    public var description: String {
+    package var description: String {
         "make exercises failed:\n" + failures.joined(separator: "\n\n")
     }
 }

@@ -1,12 +1,12 @@
 /// Why `make exercises` stopped or failed, naming the request and the style where there is one.
-public enum ExerciseRunError: Error, Equatable, CustomStringConvertible {
+package enum ExerciseRunError: Error, Equatable, CustomStringConvertible {
     case notARepository(String, String)
     case doesNotApply(request: String, style: String, patch: String, reason: String)
     case buildFailed(request: String, styles: [String], log: String, excerpt: String)
     case testsFailed(request: String, style: String, log: String, excerpt: String)
     case noSuchRequest(String, known: [String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notARepository(let path, let output): "\(path) is not a git working tree: \(output)"
         case .doesNotApply(let request, let style, let patch, let reason):

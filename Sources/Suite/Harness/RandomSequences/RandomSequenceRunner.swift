@@ -8,7 +8,7 @@ import Measure
 /// A sequence whose seed is a multiple of `lifetimesEvery` is also checked for objects that outlive
 /// the app (the census of X01): 1, the default, checks every sequence.
 @MainActor
-public func runRandomSequences(
+package func runRandomSequences(
     seed: UInt64, count: Int, steps: Int, styles: [Style] = StyleRegistry.all, lifetimesEvery: UInt64 = 1,
     progress: (_ done: Int, _ diverged: Bool) -> Void = { _, _ in }
 ) -> RandomSequenceReport {

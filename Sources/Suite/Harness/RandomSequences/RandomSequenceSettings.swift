@@ -3,14 +3,14 @@ import Measure
 /// How many random sequences a test run plays, of how many steps, from which seed, and in which of
 /// them it also checks lifetimes: the defaults of `RandomSequenceDefaults` unless the environment says
 /// otherwise (`make compare` asks for more sequences, with lifetimes checked in every tenth).
-public struct RandomSequenceSettings: Sendable, Equatable {
-    public var seed: UInt64
-    public var sequences: Int
-    public var steps: Int
+package struct RandomSequenceSettings: Sendable, Equatable {
+    package var seed: UInt64
+    package var sequences: Int
+    package var steps: Int
     /// Lifetimes are checked in the sequences whose seed is a multiple of this (1: every sequence).
-    public var lifetimesEvery: UInt64
+    package var lifetimesEvery: UInt64
 
-    public init(
+    package init(
         seed: UInt64 = RandomSequenceDefaults.seed, sequences: Int = RandomSequenceDefaults.testSequences,
         steps: Int = RandomSequenceDefaults.steps, lifetimesEvery: UInt64 = RandomSequenceDefaults.testLifetimesEvery
     ) {
@@ -23,7 +23,7 @@ public struct RandomSequenceSettings: Sendable, Equatable {
     /// The settings named by `RANDOM_SEED`, `RANDOM_SEQUENCES`, `RANDOM_STEPS` and
     /// `RANDOM_LIFETIMES_EVERY`, each falling back to its default; a value that is not a number (or,
     /// for the last, a number below 1) is an error rather than a silent default.
-    public init(environment: [String: String]) throws(RandomSequenceSettingsError) {
+    package init(environment: [String: String]) throws(RandomSequenceSettingsError) {
         self.init()
         seed = try Self.number(RandomSequenceDefaults.seedVariable, in: environment) ?? seed
         sequences = try Self.number(RandomSequenceDefaults.sequencesVariable, in: environment) ?? sequences
@@ -45,16 +45,16 @@ public struct RandomSequenceSettings: Sendable, Equatable {
 }
 
 /// An environment variable of the random sequences that does not hold a whole number, or one too small.
-public struct RandomSequenceSettingsError: Error, CustomStringConvertible, Equatable {
-    public let name: String
-    public let value: String
-    public let minimum: Int
+package struct RandomSequenceSettingsError: Error, CustomStringConvertible, Equatable {
+    package let name: String
+    package let value: String
+    package let minimum: Int
 
-    public init(name: String, value: String, minimum: Int = 0) {
+    package init(name: String, value: String, minimum: Int = 0) {
         self.name = name
         self.value = value
         self.minimum = minimum
     }
 
-    public var description: String { "\(name) must be a whole number of \(minimum) or more, not '\(value)'." }
+    package var description: String { "\(name) must be a whole number of \(minimum) or more, not '\(value)'." }
 }

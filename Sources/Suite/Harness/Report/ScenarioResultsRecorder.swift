@@ -4,23 +4,23 @@ import Measure
 /// Records the scenario tests' outcomes in the results file that `SCENARIO_RESULTS` names, so that
 /// the report shows the results of the very test run whose coverage it reads. Without the variable
 /// (a plain `swift test`) it records nothing.
-public struct ScenarioResultsRecorder: Sendable {
+package struct ScenarioResultsRecorder: Sendable {
     let file: ScenarioResultsFile?
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         file = environment[ScenarioResultsFile.environmentVariable].map {
             ScenarioResultsFile(url: URL(fileURLWithPath: $0))
         }
     }
 
     /// Records how `scenario` went in its style.
-    public func record(_ outcome: ScenarioOutcome, of scenario: Scenario) throws {
+    package func record(_ outcome: ScenarioOutcome, of scenario: Scenario) throws {
         try file?.append(
             .scenario(id: scenario.id, description: scenario.summary, style: outcome.styleName, result: outcome.result))
     }
 
     /// Records one style's random sequences: X02's result for the style and the totals.
-    public func record(_ report: RandomSequenceReport, of style: Style) throws {
+    package func record(_ report: RandomSequenceReport, of style: Style) throws {
         let failures = report.failures.filter { $0.styleName == style.name }.map(\.message)
         let outcome = ScenarioOutcome(
             scenarioID: RandomSequenceScenario.id, styleName: style.name,

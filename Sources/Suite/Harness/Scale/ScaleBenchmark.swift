@@ -7,20 +7,20 @@ import TestAids
 /// one large import. Each figure is the median of `repetitions` runs, each on a fresh app whose
 /// launch is not timed.
 @MainActor
-public struct ScaleBenchmark {
-    public var sizes = [100, 1_000, 10_000]
-    public var repetitions = 7
-    public var bulkImportCount = 80_000
-    public var bulkRepetitions = 3
-    public var styles = StyleRegistry.all
+package struct ScaleBenchmark {
+    package var sizes = [100, 1_000, 10_000]
+    package var repetitions = 7
+    package var bulkImportCount = 80_000
+    package var bulkRepetitions = 3
+    package var styles = StyleRegistry.all
     /// Told of each figure as it is measured, for a progress line.
-    public var progress: (String) -> Void = { _ in }
+    package var progress: (String) -> Void = { _ in }
 
-    public init() {}
+    package init() {}
 
     /// `fingerprint` identifies the sources measured (`MutationFingerprint`), so that the report can
     /// tell when they have changed since.
-    public func run(commit: String, fingerprint: String? = nil, machine: String) throws -> ScaleReport {
+    package func run(commit: String, fingerprint: String? = nil, machine: String) throws -> ScaleReport {
         var measurements: [ScaleMeasurement] = []
         for action in ScaleAction.allCases {
             for size in sizes {

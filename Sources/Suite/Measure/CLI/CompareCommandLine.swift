@@ -2,12 +2,12 @@ import CommandSupport
 import Foundation
 
 /// Measures "What the architecture buys"; supplied by the Architecture module, which builds on this one.
-public typealias ArchitectureSource = @Sendable (ArchitectureInputs) async throws -> ArchitectureReport
+package typealias ArchitectureSource = @Sendable (ArchitectureInputs) async throws -> ArchitectureReport
 
 /// The `compare` executable: parses its arguments and runs a command; returns the exit status.
-public enum CompareCommandLine {
+package enum CompareCommandLine {
     @MainActor
-    public static func run(
+    package static func run(
         _ arguments: [String], randomSequences: @escaping RandomSequenceSource,
         architecture: @escaping ArchitectureSource
     ) async -> Int32 {

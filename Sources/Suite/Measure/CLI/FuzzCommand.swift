@@ -2,16 +2,16 @@ import Foundation
 
 /// Plays random operation sequences against every style (the Harness supplies them), as `RandomSequenceRun`
 /// asks, with a callback told after each sequence how many have run and whether that one diverged.
-public typealias RandomSequenceSource =
+package typealias RandomSequenceSource =
     @MainActor (RandomSequenceRun, _ progress: (_ done: Int, _ diverged: Bool) -> Void) -> RandomSequenceOutcome
 
 /// One run of random sequences: sequence `i` comes from `seed + i`; those whose seed is a multiple of
 /// `lifetimesEvery` are also checked for objects that outlive the app.
-public struct RandomSequenceRun: Equatable, Sendable {
-    public let seed: UInt64
-    public let sequences: Int
-    public let steps: Int
-    public let lifetimesEvery: UInt64
+package struct RandomSequenceRun: Equatable, Sendable {
+    package let seed: UInt64
+    package let sequences: Int
+    package let steps: Int
+    package let lifetimesEvery: UInt64
 }
 
 /// `compare fuzz`: random operation sequences against every style, split over one process per

@@ -1,13 +1,13 @@
 /// A layer's (or a style's) coverage, once per test kind.
-public struct CoverageByKind: Sendable, Equatable, Codable {
-    public var scenarios = CoverageSummary()
-    public var unit = CoverageSummary()
-    public var other = CoverageSummary()
-    public var all = CoverageSummary()
+package struct CoverageByKind: Sendable, Equatable, Codable {
+    package var scenarios = CoverageSummary()
+    package var unit = CoverageSummary()
+    package var other = CoverageSummary()
+    package var all = CoverageSummary()
 
-    public init() {}
+    package init() {}
 
-    public subscript(kind: TestKind) -> CoverageSummary {
+    package subscript(kind: TestKind) -> CoverageSummary {
         get {
             switch kind {
             case .scenarios: scenarios
@@ -26,7 +26,7 @@ public struct CoverageByKind: Sendable, Equatable, Codable {
         }
     }
 
-    public static func + (lhs: CoverageByKind, rhs: CoverageByKind) -> CoverageByKind {
+    package static func + (lhs: CoverageByKind, rhs: CoverageByKind) -> CoverageByKind {
         var sum = CoverageByKind()
         for kind in TestKind.allCases {
             sum[kind] = lhs[kind] + rhs[kind]

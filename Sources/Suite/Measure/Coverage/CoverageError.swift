@@ -1,12 +1,12 @@
 /// What can go wrong while measuring coverage, worded for the person running `make compare`.
-public enum CoverageError: Error, CustomStringConvertible, Equatable {
+package enum CoverageError: Error, CustomStringConvertible, Equatable {
     case testBinaryNotFound(directory: String)
     case testsFailed(kinds: [String], output: String)
     case noProfiles(kind: String, directory: String)
     case toolFailed(tool: String, log: String, output: String)
     case unreadableExport(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .testBinaryNotFound(let directory):
             "No *PackageTests.xctest in \(directory): build the tests with coverage first (`make compare` does)."

@@ -2,23 +2,23 @@ import Foundation
 
 /// What one llvm-cov export gives: per-file summaries keyed by path relative to the package root,
 /// and per file the execution counts that underflowed (see `CounterUnderflow`).
-public struct CoverageExportFiles: Sendable, Equatable {
-    public var summaries: [String: CoverageSummary]
+package struct CoverageExportFiles: Sendable, Equatable {
+    package var summaries: [String: CoverageSummary]
     /// Per file, the region counts of 2^63 or more taken as "not executed"; files with none are left out.
-    public var underflowedCounts: [String: Int]
+    package var underflowedCounts: [String: Int]
 
-    public init(summaries: [String: CoverageSummary] = [:], underflowedCounts: [String: Int] = [:]) {
+    package init(summaries: [String: CoverageSummary] = [:], underflowedCounts: [String: Int] = [:]) {
         self.summaries = summaries
         self.underflowedCounts = underflowedCounts
     }
 }
 
 /// Reads llvm-cov export JSON into per-file summaries keyed by path relative to the package root.
-public struct CoverageExportReader: Sendable {
+package struct CoverageExportReader: Sendable {
     /// Absolute spellings of the package root (as given, and with symlinks resolved).
     let roots: [String]
 
-    public init(packageRoot: URL) {
+    package init(packageRoot: URL) {
         let given = packageRoot.standardizedFileURL.path
         let resolved = packageRoot.resolvingSymlinksInPath().path
         roots = Array(Set([given, resolved])).sorted { $0.count > $1.count }
@@ -27,7 +27,7 @@ public struct CoverageExportReader: Sendable {
     /// Files outside the package root are dropped; a file listed twice keeps its first summary.
     /// A file whose functions have a count of 2^63 or more gets its summary recomputed with those
     /// counts taken as 0; every other file keeps llvm-cov's summary unchanged.
-    public func read(_ json: Data) throws -> CoverageExportFiles {
+    package func read(_ json: Data) throws -> CoverageExportFiles {
         let export = try JSONDecoder().decode(LLVMCoverageExport.self, from: json)
         let functions = export.data.flatMap(\.functions)
         let underflows = CounterUnderflow.underflows(in: functions)
@@ -49,7 +49,7 @@ public struct CoverageExportReader: Sendable {
         return result
     }
 
-    public func relativePath(of filename: String) -> String? {
+    package func relativePath(of filename: String) -> String? {
         for root in roots {
             let prefix = root.hasSuffix("/") ? root : root + "/"
             if filename.hasPrefix(prefix) {

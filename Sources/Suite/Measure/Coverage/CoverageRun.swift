@@ -1,20 +1,20 @@
 /// How one test kind's coverage was obtained, so a reader can reproduce it.
-public struct CoverageRun: Sendable, Equatable, Codable {
+package struct CoverageRun: Sendable, Equatable, Codable {
     /// The test targets the run selected.
-    public var targets: [String]
+    package var targets: [String]
     /// The `--filter` regular expression given to the Swift Testing run (empty for `all`, a merge).
-    public var filter: String
+    package var filter: String
     /// The merged profile, relative to the package root.
-    public var profile: String
+    package var profile: String
     /// The test binary the profile belongs to, relative to the package root.
-    public var binary: String
+    package var binary: String
     /// How many region counts of 2^63 or more (a counter underflow) were taken as "not executed",
     /// over the files of the package.
-    public var underflowedCounts: Int
+    package var underflowedCounts: Int
     /// The same, per file relative to the package root; files with none are left out.
-    public var underflowedFiles: [String: Int]
+    package var underflowedFiles: [String: Int]
 
-    public init(
+    package init(
         targets: [String], filter: String, profile: String, binary: String, underflowedFiles: [String: Int] = [:]
     ) {
         self.targets = targets
@@ -26,7 +26,7 @@ public struct CoverageRun: Sendable, Equatable, Codable {
     }
 
     /// Reads results saved before the underflow counts existed as having none.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         targets = try container.decode([String].self, forKey: .targets)
         filter = try container.decode(String.self, forKey: .filter)

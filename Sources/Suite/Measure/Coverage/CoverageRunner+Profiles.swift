@@ -3,7 +3,7 @@ import Foundation
 
 extension CoverageRunner {
     /// Merges each kind's raw profiles, then the kinds into `all`, and reads them all back.
-    public func readCoverage() async throws -> CoverageResult {
+    package func readCoverage() async throws -> CoverageResult {
         let kinds = TestKind.runKinds.filter { !plan.targets(of: $0).isEmpty }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for kind in kinds {

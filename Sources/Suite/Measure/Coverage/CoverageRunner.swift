@@ -3,7 +3,7 @@ import Foundation
 
 /// Runs the test binary once per test kind with its own profile folder, merges each kind's raw
 /// profiles, merges the kinds into `all`, and reads every profile back with llvm-cov.
-public struct CoverageRunner: Sendable {
+package struct CoverageRunner: Sendable {
     let packageRoot: URL
     let binary: TestBinary
     let tools: LLVMTools
@@ -13,7 +13,7 @@ public struct CoverageRunner: Sendable {
     /// Whether the scenarios, key actions and styles' unit tests record each case's profile.
     let measuresCases: Bool
 
-    public init(
+    package init(
         packageRoot: URL, binary: TestBinary, tools: LLVMTools, plan: TestRunPlan, workDirectory: URL,
         measuresCases: Bool = true
     ) {
@@ -31,7 +31,7 @@ public struct CoverageRunner: Sendable {
     /// actor run one at a time in a process, so this is how they use every core. `finished` hears each
     /// kind as its run ends, with how long it took. Throws `CoverageError.testsFailed` with their
     /// output when any fails.
-    public func runTests(
+    package func runTests(
         environment: [String: String] = [:], shards: [TestKind: [[String: String]]] = [:],
         finished: @escaping @Sendable (TestKind, Duration) -> Void = { _, _ in }
     ) async throws {
@@ -142,7 +142,7 @@ public struct CoverageRunner: Sendable {
     }
 
     /// Where the measured test cases write their case profiles.
-    public var caseProfileDirectory: URL {
+    package var caseProfileDirectory: URL {
         workDirectory.appendingPathComponent("cases", isDirectory: true)
     }
 }

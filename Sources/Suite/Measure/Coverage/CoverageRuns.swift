@@ -1,11 +1,11 @@
 /// The coverage run of each test kind.
-public struct CoverageRuns: Sendable, Equatable, Codable {
-    public var scenarios: CoverageRun
-    public var unit: CoverageRun
-    public var other: CoverageRun
-    public var all: CoverageRun
+package struct CoverageRuns: Sendable, Equatable, Codable {
+    package var scenarios: CoverageRun
+    package var unit: CoverageRun
+    package var other: CoverageRun
+    package var all: CoverageRun
 
-    public init(scenarios: CoverageRun, unit: CoverageRun, other: CoverageRun, all: CoverageRun) {
+    package init(scenarios: CoverageRun, unit: CoverageRun, other: CoverageRun, all: CoverageRun) {
         self.scenarios = scenarios
         self.unit = unit
         self.other = other

@@ -3,13 +3,13 @@ import Foundation
 
 /// The llvm-cov and llvm-profdata of the toolchain whose `swift` is in use. Another LLVM's tools
 /// (say /usr/bin/llvm-cov from an older release) may not read the profile format, so they are never used.
-public struct LLVMTools: Sendable, Equatable {
-    public let llvmCov: URL
-    public let llvmProfdata: URL
+package struct LLVMTools: Sendable, Equatable {
+    package let llvmCov: URL
+    package let llvmProfdata: URL
 
     /// Finds the tools next to the real path of the first `swift` on `searchPath` (a PATH string).
     /// On macOS, when they are not there, asks `xcrun --find` (the selected Xcode toolchain).
-    public static func locate(searchPath: String, fileManager: FileManager = .default) throws -> LLVMTools {
+    package static func locate(searchPath: String, fileManager: FileManager = .default) throws -> LLVMTools {
         guard let swift = ProgramSearch.locate("swift", searchPath: searchPath, fileManager: fileManager) else {
             throw LLVMToolsError.swiftNotFound(searchPath: searchPath)
         }
@@ -45,11 +45,11 @@ public struct LLVMTools: Sendable, Equatable {
     #endif
 }
 
-public enum LLVMToolsError: Error, CustomStringConvertible, Equatable {
+package enum LLVMToolsError: Error, CustomStringConvertible, Equatable {
     case swiftNotFound(searchPath: String)
     case toolsNotBesideSwift(swift: String, directory: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .swiftNotFound(let searchPath):
             "No `swift` on PATH (\(searchPath)): cannot tell which toolchain's llvm-cov to use."

@@ -1,13 +1,13 @@
 import Foundation
 
 /// The package's test binary in a build folder: a plain executable on Linux, a bundle on macOS.
-public struct TestBinary: Sendable, Equatable {
+package struct TestBinary: Sendable, Equatable {
     /// The `*.xctest` path as SwiftPM names it.
-    public let bundle: URL
+    package let bundle: URL
     /// The file that holds the instrumented code (what llvm-cov reads).
-    public let executable: URL
+    package let executable: URL
 
-    public static func locate(scratchPath: URL, fileManager: FileManager = .default) throws -> TestBinary {
+    package static func locate(scratchPath: URL, fileManager: FileManager = .default) throws -> TestBinary {
         let debug = scratchPath.appendingPathComponent("debug")
         let names = (try? fileManager.contentsOfDirectory(atPath: debug.path)) ?? []
         guard let name = names.sorted().first(where: { $0.hasSuffix("PackageTests.xctest") }) else {

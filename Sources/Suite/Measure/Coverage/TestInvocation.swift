@@ -2,17 +2,17 @@ import Foundation
 
 /// The command lines that run part of the test binary, per testing library and platform.
 /// Linux runs the binary itself; macOS goes through `xcrun xctest` and SwiftPM's testing helper.
-public struct TestInvocation: Sendable {
+package struct TestInvocation: Sendable {
     let binary: TestBinary
     let tools: LLVMTools
 
-    public init(binary: TestBinary, tools: LLVMTools) {
+    package init(binary: TestBinary, tools: LLVMTools) {
         self.binary = binary
         self.tools = tools
     }
 
     /// Runs the Swift Testing tests whose ids match `filter` and not `skip`, one at a time when `serial`.
-    public func swiftTesting(filter: String, serial: Bool = false, skip: String? = nil) -> (URL, [String]) {
+    package func swiftTesting(filter: String, serial: Bool = false, skip: String? = nil) -> (URL, [String]) {
         let arguments =
             ["--testing-library", "swift-testing", "--filter", filter] + (serial ? ["--no-parallel"] : [])
             + (skip.map { ["--skip", $0] } ?? [])
@@ -50,5 +50,5 @@ public struct TestInvocation: Sendable {
     }
 
     /// Swift Testing exits with this status when the filter matched no test: not a failure.
-    public static let noTestsMatched: Int32 = 69
+    package static let noTestsMatched: Int32 = 69
 }

@@ -1,6 +1,6 @@
 /// The kinds of tests whose coverage the report tells apart. Each test target has exactly one kind,
 /// so the three runs partition the tests and `all` is the merge of their profiles.
-public enum TestKind: String, Sendable, Codable, CaseIterable, Comparable {
+package enum TestKind: String, Sendable, Codable, CaseIterable, Comparable {
     /// ScenarioTests: the shared catalogue, driving each style through the headless UI only.
     case scenarios
     /// The styles' own reference tests (MVCTests, MVVMTests, VIPERTests). Styles never depend on each
@@ -12,9 +12,9 @@ public enum TestKind: String, Sendable, Codable, CaseIterable, Comparable {
     case all
 
     /// The kinds that are run; `all` is merged from them.
-    public static let runKinds: [TestKind] = [.scenarios, .unit, .other]
+    package static let runKinds: [TestKind] = [.scenarios, .unit, .other]
 
-    public static func < (lhs: TestKind, rhs: TestKind) -> Bool {
+    package static func < (lhs: TestKind, rhs: TestKind) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
 

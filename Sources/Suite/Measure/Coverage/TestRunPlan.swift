@@ -1,25 +1,25 @@
 import Foundation
 
 /// Which test targets each kind runs, and the filters that select them from the one test binary.
-public struct TestRunPlan: Sendable, Equatable {
-    public let testTargets: [String]
+package struct TestRunPlan: Sendable, Equatable {
+    package let testTargets: [String]
     let styleTestTargets: Set<String>
 
     /// - Parameters:
     ///   - testTargets: every test target of the package (folders `Tests/*Tests`).
     ///   - styleTestTargets: the styles' own test targets (kind `unit`).
-    public init(testTargets: [String], styleTestTargets: Set<String>) {
+    package init(testTargets: [String], styleTestTargets: Set<String>) {
         self.testTargets = testTargets.sorted()
         self.styleTestTargets = styleTestTargets
     }
 
-    public func targets(of kind: TestKind) -> [String] {
+    package func targets(of kind: TestKind) -> [String] {
         guard kind != .all else { return testTargets }
         return testTargets.filter { TestKind.of(testTarget: $0, styleTestTargets: styleTestTargets) == kind }
     }
 
     /// A Swift Testing `--filter` expression: test ids start with their module name and a dot.
-    public func filter(of kind: TestKind) -> String {
+    package func filter(of kind: TestKind) -> String {
         guard kind != .all else { return "" }
         let targets = targets(of: kind)
         return targets.isEmpty ? "" : "^(" + targets.joined(separator: "|") + ")\\."
@@ -27,7 +27,7 @@ public struct TestRunPlan: Sendable, Equatable {
 
     /// The variable that narrows a scenario test run to one style (read by the scenario tests'
     /// `ScenarioSelection`): `make compare` runs the scenarios once per style, all at once.
-    public static let scenarioStyleVariable = "SCENARIO_STYLE"
+    package static let scenarioStyleVariable = "SCENARIO_STYLE"
 
     /// The XCTest names (`Module.Case/test`) of the kind, from the binary's full list.
     func xctestNames(of kind: TestKind, from all: [String]) -> [String] {

@@ -2,11 +2,11 @@ import Foundation
 
 /// Identifies what exercise results were measured from: every solution patch and every request
 /// scenario file under Exercises/. The report shows results only while this is unchanged.
-public enum ExerciseFingerprint {
-    public static let folder = "Exercises"
+package enum ExerciseFingerprint {
+    package static let folder = "Exercises"
 
     /// `fnv1a64:` and 16 hex digits over the path and bytes of every `.patch` and `.swift` file.
-    public static func compute(packageRoot: URL) throws -> String {
+    package static func compute(packageRoot: URL) throws -> String {
         var hash = FNV1a64()
         for path in inputFiles(packageRoot: packageRoot) {
             hash.add(Array(path.utf8))

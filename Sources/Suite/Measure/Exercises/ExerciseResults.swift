@@ -3,33 +3,33 @@ import Foundation
 /// What `make exercises` measured: each change request's solution in each style, as a change to the
 /// starter (main). Written to Reports/exercises.json and only read by `make compare`, which never
 /// applies a patch itself.
-public struct ExerciseResults: Sendable, Equatable, Codable {
-    public var schema = 1
+package struct ExerciseResults: Sendable, Equatable, Codable {
+    package var schema = 1
     /// The commit the solutions were applied to, as `git rev-parse --short HEAD` printed it, followed
     /// by " with uncommitted changes" when the working tree differed from it. A later run that measures
     /// the same keeps it (see `record(at:)`).
-    public var commit: String
+    package var commit: String
     /// `ExerciseFingerprint` of the solutions and request scenarios measured.
-    public var fingerprint: String
-    public var requests: [RequestCost]
+    package var fingerprint: String
+    package var requests: [RequestCost]
 
-    public init(commit: String, fingerprint: String, requests: [RequestCost]) {
+    package init(commit: String, fingerprint: String, requests: [RequestCost]) {
         self.commit = commit
         self.fingerprint = fingerprint
         self.requests = requests
     }
 
-    public static let fileName = "exercises.json"
+    package static let fileName = "exercises.json"
 
     /// Writes the results as the report writes JSON (sorted keys), to a temporary file renamed into place.
-    public func write(to url: URL) throws {
+    package func write(to url: URL) throws {
         try ReportEncoding.write(self, to: url)
     }
 
     /// Writes the results unless `url` already holds the same measurements of the same solutions; then
     /// the file stays as it is, commit and all, so that a re-run on a later commit leaves the working
     /// tree clean. Returns what the file holds afterwards.
-    public func record(at url: URL) throws -> ExerciseResults {
+    package func record(at url: URL) throws -> ExerciseResults {
         if let stored = try? Self.read(from: url), stored.fingerprint == fingerprint, stored.requests == requests {
             return stored
         }
@@ -39,7 +39,7 @@ public struct ExerciseResults: Sendable, Equatable, Codable {
 
     /// Reads a results file; one that cannot be read or decoded is refused (`ResultsFileError`) with
     /// `shownPath` as its name.
-    public static func read(from url: URL, shownAs shownPath: String? = nil) throws -> ExerciseResults {
+    package static func read(from url: URL, shownAs shownPath: String? = nil) throws -> ExerciseResults {
         let file = JSONResultsFile(
             url: url, shownPath: shownPath ?? url.path, remedy: "run make exercises to write it again")
         return try file.decode(ExerciseResults.self, from: try file.contents())
@@ -47,24 +47,24 @@ public struct ExerciseResults: Sendable, Equatable, Codable {
 }
 
 /// One change request: its folder, its title, how many scenarios checked it, and every solution.
-public struct RequestCost: Sendable, Equatable, Codable {
+package struct RequestCost: Sendable, Equatable, Codable {
     /// "E1".
-    public var id: String
+    package var id: String
     /// "E1-rename-task", under Exercises/.
-    public var folder: String
+    package var folder: String
     /// The first heading of the request's README.
-    public var title: String
+    package var title: String
     /// How many of the request's own scenarios every solution passed.
-    public var scenarioCount: Int
+    package var scenarioCount: Int
     /// The shared scenarios the request changes the behaviour of, left out of its runs: its own
     /// scenarios check the new behaviour instead.
-    public var replacedScenarios: [String]
+    package var replacedScenarios: [String]
     /// One per style that has a solution, in the order the styles are registered.
-    public var solutions: [SolutionCost]
+    package var solutions: [SolutionCost]
     /// Registered styles with no solution for this request yet.
-    public var missingStyles: [String]
+    package var missingStyles: [String]
 
-    public init(
+    package init(
         id: String, folder: String, title: String, scenarioCount: Int, replacedScenarios: [String] = [],
         solutions: [SolutionCost], missingStyles: [String]
     ) {

@@ -2,20 +2,20 @@ import Foundation
 
 /// What the comparison shows of the exercise results: the costs when Reports/exercises.json was
 /// measured from the solutions and scenarios now in Exercises/, otherwise only why not.
-public struct ExerciseSection: Sendable, Equatable, Codable {
+package struct ExerciseSection: Sendable, Equatable, Codable {
     /// Nil when not measured, or measured from other solutions.
-    public var results: ExerciseResults?
+    package var results: ExerciseResults?
     /// Why there are no results to show.
-    public var note: String?
+    package var note: String?
 
-    public static let notMeasuredNote = "not measured for these solutions: run make exercises"
+    package static let notMeasuredNote = "not measured for these solutions: run make exercises"
 
-    public init(results: ExerciseResults) {
+    package init(results: ExerciseResults) {
         self.results = results
         note = nil
     }
 
-    public init(notMeasured note: String) {
+    package init(notMeasured note: String) {
         results = nil
         self.note = note
     }
@@ -23,7 +23,7 @@ public struct ExerciseSection: Sendable, Equatable, Codable {
     /// The section for the package at `packageRoot`, from `exercises.json` in `reports` (named
     /// `shownFolder` in messages). Results of other solutions are not measured; a file that cannot be
     /// read or decoded is refused (`ResultsFileError`).
-    public static func read(packageRoot: URL, reports: URL, shownAs shownFolder: String? = nil) throws
+    package static func read(packageRoot: URL, reports: URL, shownAs shownFolder: String? = nil) throws
         -> ExerciseSection
     {
         let file = reports.appendingPathComponent(ExerciseResults.fileName)

@@ -1,29 +1,29 @@
 /// One style's solution of one request, measured as a change to main with the project's lexer.
 /// Code lines are the lines the lexer counts as code (comments and blank lines are left out), in the
 /// style's sources; the style's test files are counted apart.
-public struct SolutionCost: Sendable, Equatable, Codable {
-    public var style: String
+package struct SolutionCost: Sendable, Equatable, Codable {
+    package var style: String
     /// Source files the solution changes, adds or deletes under `Sources/Styles/<Style>/`.
-    public var filesTouched: Int
+    package var filesTouched: Int
     /// Of those, the new ones.
-    public var filesAdded: Int
-    public var codeAdded: Int
-    public var codeRemoved: Int
+    package var filesAdded: Int
+    package var codeAdded: Int
+    package var codeRemoved: Int
     /// Type declarations (`class`, `struct`, `enum`, `actor`) in the touched source files after the
     /// change minus before it.
-    public var typesAdded: Int
+    package var typesAdded: Int
     /// The same for `protocol` declarations.
-    public var protocolsAdded: Int
+    package var protocolsAdded: Int
     /// Code lines per layer of the style, in its layer order, for the layers the solution touches.
-    public var layers: [LayerChange]
+    package var layers: [LayerChange]
     /// Files under `Tests/Styles/<Style>Tests/` the solution changes or adds, and their code lines.
-    public var testFilesTouched: Int
-    public var testCodeAdded: Int
-    public var testCodeRemoved: Int
+    package var testFilesTouched: Int
+    package var testCodeAdded: Int
+    package var testCodeRemoved: Int
     /// Every file touched, sources and tests, by path.
-    public var files: [FileChange]
+    package var files: [FileChange]
 
-    public init(style: String, layers: [LayerChange], files: [FileChange]) {
+    package init(style: String, layers: [LayerChange], files: [FileChange]) {
         self.style = style
         self.layers = layers
         self.files = files
@@ -41,17 +41,17 @@ public struct SolutionCost: Sendable, Equatable, Codable {
     }
 
     /// Code lines added plus removed: how much of the style a reader of the change goes through.
-    public var codeTouched: Int { codeAdded + codeRemoved }
+    package var codeTouched: Int { codeAdded + codeRemoved }
 }
 
 /// The code lines a solution adds and removes in one layer.
-public struct LayerChange: Sendable, Equatable, Codable {
-    public var layer: String
-    public var files: Int
-    public var codeAdded: Int
-    public var codeRemoved: Int
+package struct LayerChange: Sendable, Equatable, Codable {
+    package var layer: String
+    package var files: Int
+    package var codeAdded: Int
+    package var codeRemoved: Int
 
-    public init(layer: String, files: Int, codeAdded: Int, codeRemoved: Int) {
+    package init(layer: String, files: Int, codeAdded: Int, codeRemoved: Int) {
         self.layer = layer
         self.files = files
         self.codeAdded = codeAdded
@@ -60,24 +60,24 @@ public struct LayerChange: Sendable, Equatable, Codable {
 }
 
 /// One file a solution touches.
-public struct FileChange: Sendable, Equatable, Codable {
-    public enum Status: String, Sendable, Codable {
+package struct FileChange: Sendable, Equatable, Codable {
+    package enum Status: String, Sendable, Codable {
         case added
         case modified
         case deleted
     }
 
-    public var path: String
-    public var status: Status
+    package var path: String
+    package var status: Status
     /// The layer of a source file, or, for a test file, the layer it tests; nil for test support.
-    public var layer: String?
-    public var isTest: Bool
-    public var codeAdded: Int
-    public var codeRemoved: Int
-    public var typesAdded: Int
-    public var protocolsAdded: Int
+    package var layer: String?
+    package var isTest: Bool
+    package var codeAdded: Int
+    package var codeRemoved: Int
+    package var typesAdded: Int
+    package var protocolsAdded: Int
 
-    public init(
+    package init(
         path: String, status: Status, layer: String?, isTest: Bool, codeAdded: Int, codeRemoved: Int,
         typesAdded: Int, protocolsAdded: Int
     ) {

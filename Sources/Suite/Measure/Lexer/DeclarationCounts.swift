@@ -1,22 +1,22 @@
 /// Numbers of declarations the lexer recognised in code (never in strings or comments).
-public struct DeclarationCounts: Sendable, Equatable, Codable {
+package struct DeclarationCounts: Sendable, Equatable, Codable {
     /// `class`, `struct`, `enum` and `actor` declarations.
-    public var types: Int
+    package var types: Int
     /// Of `types`, those declared inside another type or an extension (VIP's Request, Response and
     /// ViewModel types inside each use case, for one).
-    public var nestedTypes: Int
-    public var protocols: Int
+    package var nestedTypes: Int
+    package var protocols: Int
     /// `func` and `init` declarations.
-    public var functions: Int
+    package var functions: Int
 
-    public init(types: Int = 0, nestedTypes: Int = 0, protocols: Int = 0, functions: Int = 0) {
+    package init(types: Int = 0, nestedTypes: Int = 0, protocols: Int = 0, functions: Int = 0) {
         self.types = types
         self.nestedTypes = nestedTypes
         self.protocols = protocols
         self.functions = functions
     }
 
-    public static func + (lhs: DeclarationCounts, rhs: DeclarationCounts) -> DeclarationCounts {
+    package static func + (lhs: DeclarationCounts, rhs: DeclarationCounts) -> DeclarationCounts {
         DeclarationCounts(
             types: lhs.types + rhs.types,
             nestedTypes: lhs.nestedTypes + rhs.nestedTypes,
@@ -30,7 +30,7 @@ public struct DeclarationCounts: Sendable, Equatable, Codable {
     }
 
     /// Reads counts written before nested types were counted as having none.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         types = try container.decode(Int.self, forKey: .types)
         nestedTypes = try container.decodeIfPresent(Int.self, forKey: .nestedTypes) ?? 0

@@ -1,6 +1,6 @@
 /// The code tokens the declaration counter and the mutation site finder need: words, punctuation and
 /// opaque literals.
-public enum LexerToken: Sendable, Equatable {
+package enum LexerToken: Sendable, Equatable {
     /// A name, keyword or number (digits are name bytes).
     case word(String)
     /// A back-quoted name: never a keyword.
@@ -11,21 +11,21 @@ public enum LexerToken: Sendable, Equatable {
 }
 
 /// Where a token lies in the file's UTF-8 bytes, and the code segment that holds it.
-public struct TokenPlacement: Sendable, Equatable {
+package struct TokenPlacement: Sendable, Equatable {
     /// Byte offsets; a literal's range runs from its opening to its closing delimiter.
-    public let range: Range<Int>
+    package let range: Range<Int>
     /// 0 for the file's own code; each string interpolation `\( ... )` is a segment of its own, so
     /// the tokens of one segment, in order, form a sequence of code without the literal around it.
-    public let segment: Int
+    package let segment: Int
 
-    public init(range: Range<Int>, segment: Int) {
+    package init(range: Range<Int>, segment: Int) {
         self.range = range
         self.segment = segment
     }
 }
 
 /// A token with its placement.
-public struct LexedToken: Sendable, Equatable {
-    public let token: LexerToken
-    public let placement: TokenPlacement
+package struct LexedToken: Sendable, Equatable {
+    package let token: LexerToken
+    package let placement: TokenPlacement
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reads a Swift file and lexes it.
-public enum LineCounter {
-    public static func measure(fileAt url: URL, reportedAs path: String) throws -> SourceMetrics {
+package enum LineCounter {
+    package static func measure(fileAt url: URL, reportedAs path: String) throws -> SourceMetrics {
         let data: Data
         do throws(FileReadFailure) {
             data = try FileContents.read(url)
@@ -13,10 +13,10 @@ public enum LineCounter {
     }
 }
 
-public enum LineCounterError: Error, CustomStringConvertible, Equatable {
+package enum LineCounterError: Error, CustomStringConvertible, Equatable {
     case unreadable(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path, let reason): "Cannot read \(path): \(reason)"
         }

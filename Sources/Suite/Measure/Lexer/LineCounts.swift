@@ -1,10 +1,10 @@
 /// Numbers of code, comment and blank lines, for a file or a sum of files.
-public struct LineCounts: Sendable, Equatable, Codable {
-    public var code: Int
-    public var comment: Int
-    public var blank: Int
+package struct LineCounts: Sendable, Equatable, Codable {
+    package var code: Int
+    package var comment: Int
+    package var blank: Int
 
-    public init(code: Int = 0, comment: Int = 0, blank: Int = 0) {
+    package init(code: Int = 0, comment: Int = 0, blank: Int = 0) {
         self.code = code
         self.comment = comment
         self.blank = blank
@@ -21,9 +21,9 @@ public struct LineCounts: Sendable, Equatable, Codable {
         }
     }
 
-    public var total: Int { code + comment + blank }
+    package var total: Int { code + comment + blank }
 
-    public static func + (lhs: LineCounts, rhs: LineCounts) -> LineCounts {
+    package static func + (lhs: LineCounts, rhs: LineCounts) -> LineCounts {
         LineCounts(code: lhs.code + rhs.code, comment: lhs.comment + rhs.comment, blank: lhs.blank + rhs.blank)
     }
 }

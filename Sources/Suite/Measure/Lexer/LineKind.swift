@@ -1,5 +1,5 @@
 /// What a physical line of Swift source is, for counting.
-public enum LineKind: String, Sendable, Equatable, Codable {
+package enum LineKind: String, Sendable, Equatable, Codable {
     case code
     case comment
     case blank

@@ -1,10 +1,10 @@
 /// What the lexer measures in one Swift file.
-public struct SourceMetrics: Sendable, Equatable {
+package struct SourceMetrics: Sendable, Equatable {
     /// One entry per physical line, in order.
-    public var lineKinds: [LineKind]
-    public var declarations: DeclarationCounts
+    package var lineKinds: [LineKind]
+    package var declarations: DeclarationCounts
     /// The code tokens in order, for tools that read structure (declarations, references).
-    public var tokens: [SourceToken] = []
+    package var tokens: [SourceToken] = []
 
-    public var lines: LineCounts { LineCounts(kinds: lineKinds) }
+    package var lines: LineCounts { LineCounts(kinds: lineKinds) }
 }

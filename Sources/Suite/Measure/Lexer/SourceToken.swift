@@ -1,9 +1,9 @@
 /// A code token and the line it starts on (from 1), for tools that read a file's structure.
-public struct SourceToken: Sendable, Equatable {
-    public let kind: LexerToken
-    public let line: Int
+package struct SourceToken: Sendable, Equatable {
+    package let kind: LexerToken
+    package let line: Int
 
-    public init(kind: LexerToken, line: Int) {
+    package init(kind: LexerToken, line: Int) {
         self.kind = kind
         self.line = line
     }

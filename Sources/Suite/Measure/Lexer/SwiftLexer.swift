@@ -22,8 +22,8 @@
 /// protocols are `protocol` followed by a name; functions are `func`, and `init` followed by `(`,
 /// `?`, `!` or `<` when not written after a dot (`super.init(...)` is a call). Enum cases,
 /// extensions, `deinit` and properties are not counted. Back-quoted names are never keywords.
-public enum SwiftLexer {
-    public static func measure(_ text: String) -> SourceMetrics {
+package enum SwiftLexer {
+    package static func measure(_ text: String) -> SourceMetrics {
         var scanner = LexerScanner(bytes: Array(text.utf8))
         scanner.scan()
         return SourceMetrics(
@@ -35,7 +35,7 @@ public enum SwiftLexer {
 
     /// The line counts alone, without the tokens that declarations and structure need: what
     /// `compare loc` prints, for files of any size.
-    public static func lineCounts(_ text: String) -> LineCounts {
+    package static func lineCounts(_ text: String) -> LineCounts {
         var scanner = LexerScanner(bytes: Array(text.utf8), recordingTokens: false)
         scanner.scan()
         return LineCounts(kinds: scanner.lineKinds)
@@ -43,7 +43,7 @@ public enum SwiftLexer {
 
     /// The code tokens of the text with their byte ranges, in order: the tokens of an interpolation
     /// follow the literal that holds it (in a segment of their own).
-    public static func tokens(in text: String) -> [LexedToken] {
+    package static func tokens(in text: String) -> [LexedToken] {
         var scanner = LexerScanner(bytes: Array(text.utf8))
         scanner.scan()
         return zip(scanner.tokens, scanner.placements).map { LexedToken(token: $0, placement: $1) }

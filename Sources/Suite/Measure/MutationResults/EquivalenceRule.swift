@@ -1,14 +1,14 @@
 /// A kind of mutant that cannot change anything the platform lets a test observe, named and left
 /// out of the scores instead of being counted as a survivor. Each rule says why; the list is short
 /// on purpose, and a mutant it does not name is run like any other.
-public enum EquivalenceRule: String, Sendable, Codable, CaseIterable, Comparable {
+package enum EquivalenceRule: String, Sendable, Codable, CaseIterable, Comparable {
     /// `animated: true` flipped.
     case animationFlag = "animation flag"
     /// `completion(true)` flipped in a swipe action's handler.
     case swipeCompletionValue = "swipe completion value"
 
     /// Why no test can tell the mutant from the original, for the report.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .animationFlag:
             "HeadlessUI has no animations: every transition completes at once, so `animated:` changes nothing a "
@@ -19,23 +19,23 @@ public enum EquivalenceRule: String, Sendable, Codable, CaseIterable, Comparable
         }
     }
 
-    public static func < (lhs: EquivalenceRule, rhs: EquivalenceRule) -> Bool {
+    package static func < (lhs: EquivalenceRule, rhs: EquivalenceRule) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
 }
 
 /// A mutation site one of the rules names: listed, never built or run.
-public struct EquivalentMutant: Sendable, Equatable, Codable {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var layer: String
-    public var `operator`: MutationOperator
-    public var before: String
-    public var after: String
-    public var rule: EquivalenceRule
+package struct EquivalentMutant: Sendable, Equatable, Codable {
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var layer: String
+    package var `operator`: MutationOperator
+    package var before: String
+    package var after: String
+    package var rule: EquivalenceRule
 
-    public init(
+    package init(
         file: String, line: Int, column: Int, layer: String, operator: MutationOperator, before: String,
         after: String, rule: EquivalenceRule
     ) {

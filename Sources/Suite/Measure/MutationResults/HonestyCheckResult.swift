@@ -1,27 +1,27 @@
 /// The honesty check: a sample of mutants applied as plain source edits, without any switch, and run
 /// with the same tests. Each sample must get the verdicts the schemata run gave it.
-public struct HonestyCheckResult: Sendable, Equatable, Codable {
-    public var samples: [HonestySample]
+package struct HonestyCheckResult: Sendable, Equatable, Codable {
+    package var samples: [HonestySample]
 
-    public init(samples: [HonestySample]) {
+    package init(samples: [HonestySample]) {
         self.samples = samples
     }
 
-    public var disagreements: [HonestySample] { samples.filter { !$0.agrees } }
+    package var disagreements: [HonestySample] { samples.filter { !$0.agrees } }
 }
 
 /// One sampled mutant: the schemata run's verdicts and what the plain edit gave.
-public struct HonestySample: Sendable, Equatable, Codable {
-    public var id: Int
-    public var style: String
+package struct HonestySample: Sendable, Equatable, Codable {
+    package var id: Int
+    package var style: String
     /// Why it was picked (killed by unit tests, killed only by scenarios, survivor, not reached by unit tests).
-    public var category: String
-    public var expectedUnit: MutantVerdict
-    public var observedUnit: MutantVerdict
-    public var expectedScenarios: MutantVerdict
-    public var observedScenarios: MutantVerdict
+    package var category: String
+    package var expectedUnit: MutantVerdict
+    package var observedUnit: MutantVerdict
+    package var expectedScenarios: MutantVerdict
+    package var observedScenarios: MutantVerdict
 
-    public init(
+    package init(
         id: Int, style: String, category: String, expectedUnit: MutantVerdict, observedUnit: MutantVerdict,
         expectedScenarios: MutantVerdict, observedScenarios: MutantVerdict
     ) {
@@ -38,7 +38,7 @@ public struct HonestySample: Sendable, Equatable, Codable {
     /// the kill or survival must match, not the cause of the kill.
     /// Scenarios the schemata run did not run (the unit tests had killed the mutant) have no verdict to
     /// agree with.
-    public var agrees: Bool {
+    package var agrees: Bool {
         expectedUnit.isKill == observedUnit.isKill
             && (expectedScenarios == .notRun || expectedScenarios.isKill == observedScenarios.isKill)
     }

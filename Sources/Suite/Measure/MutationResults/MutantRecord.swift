@@ -1,25 +1,25 @@
 /// One mutant and what each kind of test made of it.
-public struct MutantRecord: Sendable, Equatable, Codable {
-    public var id: Int
+package struct MutantRecord: Sendable, Equatable, Codable {
+    package var id: Int
     /// Path relative to the package root.
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var layer: String
-    public var `operator`: MutationOperator
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var layer: String
+    package var `operator`: MutationOperator
     /// The code before and after the change, on one line.
-    public var before: String
-    public var after: String
+    package var before: String
+    package var after: String
     /// The style's own unit tests.
-    public var unit: MutantVerdict
+    package var unit: MutantVerdict
     /// The style's unit tests that create no view, alone: `notReached` when none of them runs the
     /// mutated code.
-    public var viewFreeUnit: MutantVerdict
+    package var viewFreeUnit: MutantVerdict
     /// The shared scenarios, run against this mutant's style only when the unit tests left it alive
     /// (`notRun` otherwise).
-    public var scenarios: MutantVerdict
+    package var scenarios: MutantVerdict
 
-    public init(
+    package init(
         id: Int, file: String, line: Int, column: Int, layer: String, operator: MutationOperator, before: String,
         after: String, unit: MutantVerdict, viewFreeUnit: MutantVerdict = .notReached, scenarios: MutantVerdict
     ) {
@@ -38,7 +38,7 @@ public struct MutantRecord: Sendable, Equatable, Codable {
 
     /// A record stored before `viewFreeUnit` existed reads it as not reached, so that a report stored by
     /// an earlier version still reads (and `make compare` can write the new one).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             id: try container.decode(Int.self, forKey: .id), file: try container.decode(String.self, forKey: .file),
@@ -54,11 +54,11 @@ public struct MutantRecord: Sendable, Equatable, Codable {
     }
 
     /// Where the change is, as `file:line`.
-    public var location: String { "\(file):\(line)" }
+    package var location: String { "\(file):\(line)" }
 }
 
 /// What one kind of test made of a mutant.
-public enum MutantVerdict: String, Sendable, Equatable, Codable {
+package enum MutantVerdict: String, Sendable, Equatable, Codable {
     /// A test failed.
     case killed
     /// The run crashed (a trap or a signal): counted as killed.
@@ -72,7 +72,7 @@ public enum MutantVerdict: String, Sendable, Equatable, Codable {
     /// A kind of test that runs earlier already killed it, so this kind was not run.
     case notRun = "not run"
 
-    public var isKill: Bool {
+    package var isKill: Bool {
         switch self {
         case .killed, .crashed, .timedOut: true
         case .survived, .notReached, .notRun: false

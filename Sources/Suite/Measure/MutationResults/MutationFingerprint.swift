@@ -7,26 +7,26 @@ import Foundation
 /// test aids and the per-case profiling), the catalogue of styles and layers, the mutation engine itself
 /// and the package manifest. The measuring side (report writers,
 /// coverage) is left out on purpose.
-public enum MutationFingerprint {
+package enum MutationFingerprint {
     /// Folders, relative to the package root, besides each style's source and test folders and each
     /// shared module's source folder.
-    public static let sharedInputs = [
+    package static let sharedInputs = [
         "Sources/Suite/Catalogue", "Sources/Suite/Harness", "Sources/Suite/Mutation", "Sources/Suite/TestAids",
         "Tests/Suite/ScenarioTests", "Tests/Shared/TestSupport", "Tests/Suite/CaseProfiles",
     ]
 
     /// Single files that decide how the tests are built and run.
-    public static let sharedFiles = ["Package.swift"]
+    package static let sharedFiles = ["Package.swift"]
 
     /// Every input folder for the styles and shared modules of `table`, sorted.
-    public static func inputFolders(table: LayerTable) -> [String] {
+    package static func inputFolders(table: LayerTable) -> [String] {
         let styles = table.styles.flatMap { [$0.sourceFolder, $0.testFolder] }
         let shared = table.shared.map(\.sourceFolder)
         return (styles + shared + sharedInputs).sorted()
     }
 
     /// `fnv1a64:` and 16 hex digits over the path and bytes of every `.swift` file in the input folders.
-    public static func compute(packageRoot: URL, table: LayerTable) throws -> String {
+    package static func compute(packageRoot: URL, table: LayerTable) throws -> String {
         var hash = FNV1a64()
         for path in inputFiles(packageRoot: packageRoot, table: table) {
             hash.add(Array(path.utf8))
@@ -55,18 +55,18 @@ public enum MutationFingerprint {
 }
 
 /// The 64-bit FNV-1a hash: small, stable across machines and runs (unlike `Hasher`).
-public struct FNV1a64: Sendable {
-    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+package struct FNV1a64: Sendable {
+    package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    public init() {}
+    package init() {}
 
-    public mutating func add(_ bytes: [UInt8]) {
+    package mutating func add(_ bytes: [UInt8]) {
         for byte in bytes {
             value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
     }
 
-    public var hex: String {
+    package var hex: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

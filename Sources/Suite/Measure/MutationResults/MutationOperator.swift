@@ -1,5 +1,5 @@
 /// The changes `make mutate` makes to the styles' code, one kind of fault each.
-public enum MutationOperator: String, Sendable, Codable, CaseIterable, Comparable {
+package enum MutationOperator: String, Sendable, Codable, CaseIterable, Comparable {
     /// `==` and `!=` swapped.
     case equality
     /// `<`, `<=`, `>`, `>=` moved across their boundary (`<` becomes `<=`).
@@ -18,9 +18,9 @@ public enum MutationOperator: String, Sendable, Codable, CaseIterable, Comparabl
     /// mostly a measure of how many strings the scenarios read.
     case stringEmptied = "string emptied"
 
-    public var isString: Bool { self == .stringEmptied }
+    package var isString: Bool { self == .stringEmptied }
 
-    public static func < (lhs: MutationOperator, rhs: MutationOperator) -> Bool {
+    package static func < (lhs: MutationOperator, rhs: MutationOperator) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
 }

@@ -1,18 +1,18 @@
 import Foundation
 
 extension MutationResults {
-    public static let fileName = "mutation.json"
+    package static let fileName = "mutation.json"
 
     /// Writes the results as the report writes JSON (sorted keys, so equal results give equal bytes),
     /// to a temporary file renamed into place.
-    public func write(to url: URL) throws {
+    package func write(to url: URL) throws {
         try ReportEncoding.write(self, to: url)
     }
 
     /// Reads a results file; one written by another version of the tool is refused by its schema
     /// number, in words, rather than by a decoding error, and a damaged one (`ResultsFileError`) by
     /// what is wrong with it. `shownPath` names the file in messages.
-    public static func read(from url: URL, shownAs shownPath: String? = nil) throws -> MutationResults {
+    package static func read(from url: URL, shownAs shownPath: String? = nil) throws -> MutationResults {
         let file = JSONResultsFile(
             url: url, shownPath: shownPath ?? url.path, remedy: "run make mutate to write it again")
         let data = try file.contents()
@@ -26,11 +26,11 @@ extension MutationResults {
 }
 
 /// A results file from another version of `make mutate`.
-public struct MutationResultsSchemaError: Error, CustomStringConvertible {
-    public let file: String
-    public let found: Int?
+package struct MutationResultsSchemaError: Error, CustomStringConvertible {
+    package let file: String
+    package let found: Int?
 
-    public var description: String {
+    package var description: String {
         "\(file) was written by another version of make mutate (schema \(found.map(String.init) ?? "none"), this "
             + "version reads \(MutationResults.currentSchema)): run make mutate again"
     }

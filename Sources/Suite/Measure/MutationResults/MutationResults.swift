@@ -3,24 +3,24 @@ import Catalogue
 /// What `make mutate` writes to Reports/mutation.json: every mutant with its verdicts, the tallies per
 /// style and layer, the mutants left out because they do not compile, and the honesty check.
 /// Nothing here depends on the machine: timings go to the console only.
-public struct MutationResults: Sendable, Equatable, Codable {
+package struct MutationResults: Sendable, Equatable, Codable {
     /// The version of this format; `read(from:)` refuses any other.
-    public static let currentSchema = 3
-    public var schema = currentSchema
+    package static let currentSchema = 3
+    package var schema = currentSchema
     /// `MutationFingerprint` of the sources the results were made from.
-    public var fingerprint: String
-    public var settings: MutationSettings
-    public var styles: [MutationStyleResult]
+    package var fingerprint: String
+    package var settings: MutationSettings
+    package var styles: [MutationStyleResult]
     /// Compiled mutants, by id.
-    public var mutants: [MutantRecord]
+    package var mutants: [MutantRecord]
     /// Sites whose change did not compile, found from the compiler's diagnostics.
-    public var excluded: [ExcludedMutant]
+    package var excluded: [ExcludedMutant]
     /// Sites an `EquivalenceRule` names: not built, not run, not in any tally.
-    public var equivalents: [EquivalentMutant]
+    package var equivalents: [EquivalentMutant]
     /// Set by the honesty check (`make mutate-check`); nil until it has run on these results.
-    public var honestyCheck: HonestyCheckResult?
+    package var honestyCheck: HonestyCheckResult?
 
-    public init(
+    package init(
         fingerprint: String, settings: MutationSettings, styles: [MutationStyleResult], mutants: [MutantRecord],
         excluded: [ExcludedMutant], equivalents: [EquivalentMutant] = [], honestyCheck: HonestyCheckResult? = nil
     ) {
@@ -34,7 +34,7 @@ public struct MutationResults: Sendable, Equatable, Codable {
     }
 
     /// Mutants reached by some test and killed by none, in id order.
-    public func survivors(of style: String) -> [MutantRecord] {
+    package func survivors(of style: String) -> [MutantRecord] {
         let prefix = "\(StyleCatalogue.stylesFolder)/\(style)/"
         return mutants.filter { $0.file.hasPrefix(prefix) && !$0.unit.isKill && !$0.scenarios.isKill }
             .filter { $0.unit != .notReached || $0.scenarios != .notReached }
@@ -42,14 +42,14 @@ public struct MutationResults: Sendable, Equatable, Codable {
 }
 
 /// The fixed rules of the run, recorded with its results.
-public struct MutationSettings: Sendable, Equatable, Codable {
+package struct MutationSettings: Sendable, Equatable, Codable {
     /// A run is stopped and counted as killed after this multiple of its baseline...
-    public var timeoutMultiple: Double
+    package var timeoutMultiple: Double
     /// ...but never sooner than this many seconds.
-    public var timeoutFloorSeconds: Double
-    public var operators: [MutationOperator]
+    package var timeoutFloorSeconds: Double
+    package var operators: [MutationOperator]
 
-    public init(timeoutMultiple: Double, timeoutFloorSeconds: Double, operators: [MutationOperator]) {
+    package init(timeoutMultiple: Double, timeoutFloorSeconds: Double, operators: [MutationOperator]) {
         self.timeoutMultiple = timeoutMultiple
         self.timeoutFloorSeconds = timeoutFloorSeconds
         self.operators = operators
@@ -57,17 +57,17 @@ public struct MutationSettings: Sendable, Equatable, Codable {
 }
 
 /// A style's tallies, per layer and in total. Strings emptied are counted apart from the rest.
-public struct MutationStyleResult: Sendable, Equatable, Codable {
-    public var name: String
-    public var layers: [MutationLayerResult]
+package struct MutationStyleResult: Sendable, Equatable, Codable {
+    package var name: String
+    package var layers: [MutationLayerResult]
     /// Mutants of every operator but `string emptied`.
-    public var logic: MutationTally
-    public var strings: MutationTally
+    package var logic: MutationTally
+    package var strings: MutationTally
     /// Sites of this style left out because their change does not compile.
-    public var excluded: Int
+    package var excluded: Int
 
     /// Tallies the mutants of one style, layers in the style's order.
-    public init(style: StyleDefinition, mutants: [MutantRecord], excluded: Int) {
+    package init(style: StyleDefinition, mutants: [MutantRecord], excluded: Int) {
         name = style.name
         layers = style.layers.map { layer in
             let own = mutants.filter { $0.layer == layer.rawValue }
@@ -82,24 +82,24 @@ public struct MutationStyleResult: Sendable, Equatable, Codable {
     }
 }
 
-public struct MutationLayerResult: Sendable, Equatable, Codable {
-    public var name: String
-    public var logic: MutationTally
-    public var strings: MutationTally
+package struct MutationLayerResult: Sendable, Equatable, Codable {
+    package var name: String
+    package var logic: MutationTally
+    package var strings: MutationTally
 }
 
 /// A site whose change the compiler refused, so it has no mutant.
-public struct ExcludedMutant: Sendable, Equatable, Codable {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var `operator`: MutationOperator
-    public var before: String
-    public var after: String
+package struct ExcludedMutant: Sendable, Equatable, Codable {
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var `operator`: MutationOperator
+    package var before: String
+    package var after: String
     /// The compiler's first error about it.
-    public var diagnostic: String
+    package var diagnostic: String
 
-    public init(
+    package init(
         file: String, line: Int, column: Int, operator: MutationOperator, before: String, after: String,
         diagnostic: String
     ) {

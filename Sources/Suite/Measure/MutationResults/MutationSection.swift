@@ -3,22 +3,22 @@ import Foundation
 
 /// What the comparison shows of the mutation results: the tallies and survivors when mutation.json
 /// was made from the sources of this commit, otherwise only that they are not measured.
-public struct MutationSection: Sendable, Equatable, Codable {
+package struct MutationSection: Sendable, Equatable, Codable {
     /// False when there are no results, or they were made from other sources.
-    public var measured: Bool
+    package var measured: Bool
     /// Why not, when not measured.
-    public var note: String?
-    public var styles: [MutationStyleResult]
+    package var note: String?
+    package var styles: [MutationStyleResult]
     /// Mutants some test reaches and none kills, by style, in id order.
-    public var survivors: [String: [MutantRecord]]
+    package var survivors: [String: [MutantRecord]]
     /// Sites an equivalence rule names, left out of every tally.
-    public var equivalents: [EquivalentMutant] = []
-    public var settings: MutationSettings?
-    public var honestyCheck: HonestyCheckResult?
+    package var equivalents: [EquivalentMutant] = []
+    package var settings: MutationSettings?
+    package var honestyCheck: HonestyCheckResult?
 
-    public static let notMeasuredNote = "not measured for this commit: run make mutate"
+    package static let notMeasuredNote = "not measured for this commit: run make mutate"
 
-    public init(results: MutationResults) {
+    package init(results: MutationResults) {
         measured = true
         note = nil
         styles = results.styles
@@ -28,7 +28,7 @@ public struct MutationSection: Sendable, Equatable, Codable {
         honestyCheck = results.honestyCheck
     }
 
-    public init(notMeasured note: String) {
+    package init(notMeasured note: String) {
         measured = false
         self.note = note
         styles = []
@@ -38,7 +38,7 @@ public struct MutationSection: Sendable, Equatable, Codable {
     /// The section for the package at `packageRoot`, from `mutation.json` in `reports` (named
     /// `shownFolder` in messages). Results of other sources or of another version of the tool are
     /// not measured; a file that cannot be read or decoded is refused (`ResultsFileError`).
-    public static func read(
+    package static func read(
         packageRoot: URL, reports: URL, table: LayerTable, shownAs shownFolder: String? = nil
     ) throws -> MutationSection {
         let file = reports.appendingPathComponent(MutationResults.fileName)

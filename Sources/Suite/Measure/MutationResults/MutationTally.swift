@@ -1,29 +1,29 @@
 /// Counts of mutants by what the tests made of them, for one layer or a sum of layers.
-public struct MutationTally: Sendable, Equatable, Codable {
-    public var mutants = 0
-    public var killedByUnit = 0
+package struct MutationTally: Sendable, Equatable, Codable {
+    package var mutants = 0
+    package var killedByUnit = 0
     /// Killed by unit tests that create no view (a subset of `killedByUnit`).
-    public var killedByViewFreeUnit = 0
+    package var killedByViewFreeUnit = 0
     /// Killed by the scenarios and not by the unit tests (the scenarios run only when the unit tests
     /// leave a mutant alive).
-    public var killedOnlyByScenarios = 0
+    package var killedOnlyByScenarios = 0
     /// Reached by some test and killed by none.
-    public var survivors = 0
+    package var survivors = 0
     /// Reached by no test at all.
-    public var notReached = 0
+    package var notReached = 0
     /// Not reached by the style's unit tests (whatever the scenarios did).
-    public var notReachedByUnit = 0
+    package var notReachedByUnit = 0
     /// Not reached by the scenarios (whatever the unit tests did).
-    public var notReachedByScenarios = 0
+    package var notReachedByScenarios = 0
     /// Kills that were a crash or a time-out rather than a failing test (included in the kills above).
-    public var crashed = 0
-    public var timedOut = 0
+    package var crashed = 0
+    package var timedOut = 0
 
-    public init() {}
+    package init() {}
 
     /// A count a file written before it existed reads as 0, so that a report stored by an earlier
     /// version still reads (and `make compare` can write the new one).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func count(_ key: CodingKeys) throws -> Int { try container.decodeIfPresent(Int.self, forKey: key) ?? 0 }
         mutants = try count(.mutants)
@@ -38,13 +38,13 @@ public struct MutationTally: Sendable, Equatable, Codable {
         timedOut = try count(.timedOut)
     }
 
-    public init(_ mutants: [MutantRecord]) {
+    package init(_ mutants: [MutantRecord]) {
         for mutant in mutants {
             add(mutant)
         }
     }
 
-    public mutating func add(_ mutant: MutantRecord) {
+    package mutating func add(_ mutant: MutantRecord) {
         mutants += 1
         let unitKill = mutant.unit.isKill
         let scenarioKill = mutant.scenarios.isKill
@@ -64,15 +64,15 @@ public struct MutationTally: Sendable, Equatable, Codable {
     }
 
     /// Mutants killed by any test.
-    public var killed: Int { killedByUnit + killedOnlyByScenarios }
+    package var killed: Int { killedByUnit + killedOnlyByScenarios }
 
     /// Killed mutants as a percentage of all, or nil without mutants.
-    public var score: Double? {
+    package var score: Double? {
         percent(killed)
     }
 
     /// Mutants killed by unit tests that create no view, as a percentage of all, or nil without mutants.
-    public var viewFreeUnitScore: Double? {
+    package var viewFreeUnitScore: Double? {
         percent(killedByViewFreeUnit)
     }
 
@@ -80,7 +80,7 @@ public struct MutationTally: Sendable, Equatable, Codable {
         mutants > 0 ? Double(count) * 100 / Double(mutants) : nil
     }
 
-    public static func + (lhs: MutationTally, rhs: MutationTally) -> MutationTally {
+    package static func + (lhs: MutationTally, rhs: MutationTally) -> MutationTally {
         var sum = lhs
         sum.mutants += rhs.mutants
         sum.killedByUnit += rhs.killedByUnit

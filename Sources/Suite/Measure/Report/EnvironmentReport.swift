@@ -1,15 +1,15 @@
 /// Figures that change from one machine or run to the next: environment.json, which git ignores, so
 /// that two runs on the same commit leave the tracked report unchanged.
-public struct EnvironmentReport: Sendable, Equatable, Codable {
-    public var generatedAt: String
-    public var toolchain: String
-    public var platform: String
-    public var processorCount: Int
-    public var llvmCov: String
-    public var llvmProfdata: String
-    public var timings: [StepTiming]
+package struct EnvironmentReport: Sendable, Equatable, Codable {
+    package var generatedAt: String
+    package var toolchain: String
+    package var platform: String
+    package var processorCount: Int
+    package var llvmCov: String
+    package var llvmProfdata: String
+    package var timings: [StepTiming]
 
-    public init(
+    package init(
         generatedAt: String, toolchain: String, platform: String, processorCount: Int,
         llvmCov: String, llvmProfdata: String, timings: [StepTiming]
     ) {
@@ -24,11 +24,11 @@ public struct EnvironmentReport: Sendable, Equatable, Codable {
 }
 
 /// How long one step of `make compare` took.
-public struct StepTiming: Sendable, Equatable, Codable {
-    public var step: String
-    public var seconds: Double
+package struct StepTiming: Sendable, Equatable, Codable {
+    package var step: String
+    package var seconds: Double
 
-    public init(step: String, seconds: Double) {
+    package init(step: String, seconds: Double) {
         self.step = step
         self.seconds = seconds
     }

@@ -1,16 +1,16 @@
 /// One file's line counts, as listed in the report.
-public struct FileLines: Sendable, Equatable, Codable {
-    public var path: String
-    public var code: Int
-    public var comment: Int
-    public var blank: Int
+package struct FileLines: Sendable, Equatable, Codable {
+    package var path: String
+    package var code: Int
+    package var comment: Int
+    package var blank: Int
 
-    public init(path: String, lines: LineCounts) {
+    package init(path: String, lines: LineCounts) {
         self.path = path
         code = lines.code
         comment = lines.comment
         blank = lines.blank
     }
 
-    public var lines: LineCounts { LineCounts(code: code, comment: comment, blank: blank) }
+    package var lines: LineCounts { LineCounts(code: code, comment: comment, blank: blank) }
 }

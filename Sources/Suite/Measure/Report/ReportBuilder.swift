@@ -2,15 +2,15 @@ import Catalogue
 
 /// Puts measured files, coverage and scenario results together into the report, placing every file
 /// with the layer table. Pure: the same inputs always give the same report.
-public struct ReportBuilder: Sendable {
+package struct ReportBuilder: Sendable {
     let table: LayerTable
 
-    public init(table: LayerTable) {
+    package init(table: LayerTable) {
         self.table = table
     }
 
     /// Throws `UnmappedFilesError` when a source file fits no layer.
-    public func build(inventory: SourceInventory, coverage: CoverageResult, matrix: ScenarioMatrix) throws
+    package func build(inventory: SourceInventory, coverage: CoverageResult, matrix: ScenarioMatrix) throws
         -> ComparisonReport
     {
         try inventory.checkPlacement(in: table)

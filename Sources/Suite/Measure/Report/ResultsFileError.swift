@@ -1,8 +1,8 @@
 /// A results file the report cannot use: which, why, and how to write it again.
-public struct ResultsFileError: Error, CustomStringConvertible, Equatable {
-    public let path: String
-    public let reason: String
-    public let remedy: String
+package struct ResultsFileError: Error, CustomStringConvertible, Equatable {
+    package let path: String
+    package let reason: String
+    package let remedy: String
 
-    public var description: String { "Cannot use \(path): \(reason); \(remedy)." }
+    package var description: String { "Cannot use \(path): \(reason); \(remedy)." }
 }

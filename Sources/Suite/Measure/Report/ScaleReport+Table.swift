@@ -1,16 +1,16 @@
 /// The scale figures as rows of text, shared by the printed table and the report section.
 extension ScaleReport {
     /// The style names, in the order measured.
-    public var styleNames: [String] {
+    package var styleNames: [String] {
         bulkImport.styles.map(\.style)
     }
 
-    public var headers: [String] {
+    package var headers: [String] {
         ["Action", "Items", "Models"] + styleNames
     }
 
     /// One row per action and size: the bare Models time, then each style's time and ratio to it.
-    public var rows: [[String]] {
+    package var rows: [[String]] {
         actions.map { measurement in
             [
                 measurement.action, ScaleFormat.grouped(measurement.items),
@@ -22,7 +22,7 @@ extension ScaleReport {
 
     /// The rows of the largest size measured and of the large import, each time with the fastest and
     /// slowest of its runs when the file has them.
-    public var spreadRows: [[String]] {
+    package var spreadRows: [[String]] {
         let largest = actions.map(\.items).max() ?? 0
         return (actions.filter { $0.items == largest } + [bulkImport]).map { measurement in
             [
@@ -33,13 +33,13 @@ extension ScaleReport {
         }
     }
 
-    public var bulkImportRow: [String] {
+    package var bulkImportRow: [String] {
         [bulkImport.action, ScaleFormat.grouped(bulkImport.items), ScaleFormat.duration(bulkImport.modelsSeconds)]
             + bulkImport.styles.map { ScaleFormat.timing($0, of: bulkImport) }
     }
 
     /// The largest ratio to the bare Models operation at the largest size measured.
-    public var worstRatioAtLargestSize: Double {
+    package var worstRatioAtLargestSize: Double {
         let largest = actions.map(\.items).max() ?? 0
         return actions.filter { $0.items == largest }.flatMap { measurement in
             measurement.styles.map(measurement.ratio)
@@ -47,12 +47,12 @@ extension ScaleReport {
     }
 
     /// The slowest style's time for the large import.
-    public var slowestBulkImportSeconds: Double {
+    package var slowestBulkImportSeconds: Double {
         bulkImport.styles.map(\.seconds).max() ?? bulkImport.modelsSeconds
     }
 
     /// The rows as an aligned plain-text table, as `make scale` prints it.
-    public func textTable() -> String {
+    package func textTable() -> String {
         let all = [headers] + rows + [bulkImportRow]
         let widths = headers.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
         return all.map { row in

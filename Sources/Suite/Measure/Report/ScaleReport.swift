@@ -6,25 +6,25 @@ import Foundation
 /// Timings depend on the machine, so they are measured apart, committed in Reports/scale.json with
 /// the commit, the machine and the fingerprint of the sources they describe, and only read by
 /// `make compare`, which says when the sources have changed since.
-public struct ScaleReport: Sendable, Equatable, Codable {
+package struct ScaleReport: Sendable, Equatable, Codable {
     /// 2 added the fingerprint and the fastest and slowest run of each figure; a file of schema 1
     /// reads with neither.
-    public var schema = 2
+    package var schema = 2
     /// The commit measured, as `git rev-parse --short HEAD` printed it.
-    public var commit: String
+    package var commit: String
     /// The sources measured, as `MutationFingerprint` computes it; nil in a file written before
     /// scale results carried one.
-    public var fingerprint: String?
+    package var fingerprint: String?
     /// Why the timings may not describe the sources of this report; nil when they do. Set when the
     /// file is read for a report, never written by `make scale`.
-    public var stale: String?
+    package var stale: String?
     /// The machine and toolchain, in words.
-    public var machine: String
-    public var repetitions: Int
-    public var actions: [ScaleMeasurement]
-    public var bulkImport: ScaleMeasurement
+    package var machine: String
+    package var repetitions: Int
+    package var actions: [ScaleMeasurement]
+    package var bulkImport: ScaleMeasurement
 
-    public init(
+    package init(
         commit: String, fingerprint: String? = nil, machine: String, repetitions: Int, actions: [ScaleMeasurement],
         bulkImport: ScaleMeasurement
     ) {
@@ -38,7 +38,7 @@ public struct ScaleReport: Sendable, Equatable, Codable {
 
     /// The report in `folder`, or nil when `make scale` has not written one; `shownFolder` is the
     /// folder's name in messages ("Reports").
-    public static func load(from folder: URL, shownAs shownFolder: String? = nil) throws -> ScaleReport? {
+    package static func load(from folder: URL, shownAs shownFolder: String? = nil) throws -> ScaleReport? {
         try JSONResultsFile(
             url: folder.appendingPathComponent(fileName), shownPath: (shownFolder ?? folder.path) + "/" + fileName,
             remedy: "run make scale to write it again"
@@ -47,7 +47,7 @@ public struct ScaleReport: Sendable, Equatable, Codable {
 
     /// The same report, marked stale when it was measured on other sources than those at `packageRoot`,
     /// or when it is too old to say which sources it was measured on.
-    public func markingStaleness(packageRoot: URL, table: LayerTable) throws -> ScaleReport {
+    package func markingStaleness(packageRoot: URL, table: LayerTable) throws -> ScaleReport {
         var report = self
         report.stale = staleness(against: try MutationFingerprint.compute(packageRoot: packageRoot, table: table))
         return report
@@ -66,25 +66,25 @@ public struct ScaleReport: Sendable, Equatable, Codable {
         return nil
     }
 
-    public static let fileName = "scale.json"
+    package static let fileName = "scale.json"
 
     /// Writes the report as the report writer writes JSON (sorted keys), to a temporary file renamed
     /// into place; a failure names the file and the cause in words.
-    public func write(to url: URL) throws {
+    package func write(to url: URL) throws {
         try ReportEncoding.write(self, to: url)
     }
 }
 
 /// One action at one size: the median time of the bare Models operation and of each style, with the
 /// fastest and slowest of the runs (nil in a file written before they were kept).
-public struct ScaleMeasurement: Sendable, Equatable, Codable {
-    public var action: String
-    public var items: Int
-    public var modelsSeconds: Double
-    public var modelsRange: SecondsRange?
-    public var styles: [StyleTiming]
+package struct ScaleMeasurement: Sendable, Equatable, Codable {
+    package var action: String
+    package var items: Int
+    package var modelsSeconds: Double
+    package var modelsRange: SecondsRange?
+    package var styles: [StyleTiming]
 
-    public init(
+    package init(
         action: String, items: Int, modelsSeconds: Double, modelsRange: SecondsRange? = nil, styles: [StyleTiming]
     ) {
         self.action = action
@@ -95,12 +95,12 @@ public struct ScaleMeasurement: Sendable, Equatable, Codable {
     }
 
     /// A style's median time, the fastest and slowest of its runs, and its ratio to the bare Models operation.
-    public struct StyleTiming: Sendable, Equatable, Codable {
-        public var style: String
-        public var seconds: Double
-        public var range: SecondsRange?
+    package struct StyleTiming: Sendable, Equatable, Codable {
+        package var style: String
+        package var seconds: Double
+        package var range: SecondsRange?
 
-        public init(style: String, seconds: Double, range: SecondsRange? = nil) {
+        package init(style: String, seconds: Double, range: SecondsRange? = nil) {
             self.style = style
             self.seconds = seconds
             self.range = range
@@ -108,23 +108,23 @@ public struct ScaleMeasurement: Sendable, Equatable, Codable {
     }
 
     /// The fastest and the slowest of a figure's runs.
-    public struct SecondsRange: Sendable, Equatable, Codable {
-        public var min: Double
-        public var max: Double
+    package struct SecondsRange: Sendable, Equatable, Codable {
+        package var min: Double
+        package var max: Double
 
-        public init(min: Double, max: Double) {
+        package init(min: Double, max: Double) {
             self.min = min
             self.max = max
         }
 
         /// The range of `samples`, or nil when there are none.
-        public init?(of samples: [Double]) {
+        package init?(of samples: [Double]) {
             guard let low = samples.min(), let high = samples.max() else { return nil }
             self.init(min: low, max: high)
         }
     }
 
-    public func ratio(of timing: StyleTiming) -> Double {
+    package func ratio(of timing: StyleTiming) -> Double {
         modelsSeconds > 0 ? timing.seconds / modelsSeconds : 0
     }
 }

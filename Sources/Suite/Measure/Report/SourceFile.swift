@@ -1,9 +1,9 @@
 /// A measured Swift file, by its path relative to the package root.
-public struct SourceFile: Sendable, Equatable {
-    public var path: String
-    public var metrics: SourceMetrics
+package struct SourceFile: Sendable, Equatable {
+    package var path: String
+    package var metrics: SourceMetrics
 
-    public init(path: String, metrics: SourceMetrics) {
+    package init(path: String, metrics: SourceMetrics) {
         self.path = path
         self.metrics = metrics
     }

@@ -2,21 +2,21 @@ import Catalogue
 import Foundation
 
 /// The Swift files the report measures, read from disk and lexed.
-public struct SourceInventory: Sendable, Equatable {
+package struct SourceInventory: Sendable, Equatable {
     /// Every file under Sources/<Group>/<Module> except the tooling's modules, sorted by path.
-    public var sources: [SourceFile]
+    package var sources: [SourceFile]
     /// Files of the test targets of styles and shared modules, sorted by path.
-    public var tests: [SourceFile]
+    package var tests: [SourceFile]
     /// Every test target (`Tests/<Group>/*Tests` folders), by name, sorted.
-    public var testTargets: [String]
+    package var testTargets: [String]
 
-    public init(sources: [SourceFile], tests: [SourceFile], testTargets: [String]) {
+    package init(sources: [SourceFile], tests: [SourceFile], testTargets: [String]) {
         self.sources = sources
         self.tests = tests
         self.testTargets = testTargets
     }
 
-    public static func load(packageRoot: URL, table: LayerTable) throws -> SourceInventory {
+    package static func load(packageRoot: URL, table: LayerTable) throws -> SourceInventory {
         let fileManager = FileManager.default
         let sourceModules = try modules(under: "Sources", of: packageRoot, fileManager: fileManager)
             .filter { !($0.group == StyleCatalogue.toolingFolder && table.tooling.contains($0.name)) }

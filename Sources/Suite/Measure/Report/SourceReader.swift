@@ -52,18 +52,18 @@ enum SourceReader {
 }
 
 /// Why a file's lines were not counted.
-public enum SourceReadError: Error, CustomStringConvertible, Equatable {
+package enum SourceReadError: Error, CustomStringConvertible, Equatable {
     case unreadable(path: String, reason: String)
     case binary(path: String, offset: Int)
     case notUTF8(path: String, offset: Int?)
 
-    public var path: String {
+    package var path: String {
         switch self {
         case .unreadable(let path, _), .binary(let path, _), .notUTF8(let path, _): path
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path, let reason):
             "Cannot read \(path): \(reason)."

@@ -1,5 +1,5 @@
 /// Test files of a style that test no single layer (spies, stubs, helpers): their code lines.
-public struct TestSupportReport: Sendable, Equatable, Codable {
-    public var code: Int
-    public var files: [FileLines]
+package struct TestSupportReport: Sendable, Equatable, Codable {
+    package var code: Int
+    package var files: [FileLines]
 }

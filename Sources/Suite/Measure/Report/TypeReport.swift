@@ -1,13 +1,13 @@
 /// One type of a style with all its files counted together: the file that declares it
 /// (`TodoListViewController.swift`) and the files that extend it (`TodoListViewController+Alerts.swift`).
-public struct TypeReport: Sendable, Equatable, Codable {
+package struct TypeReport: Sendable, Equatable, Codable {
     /// The type's name, as its files are named.
-    public var name: String
+    package var name: String
     /// The layer of the file that declares it.
-    public var layer: String
+    package var layer: String
     /// Sorted by path.
-    public var files: [String]
-    public var code: Int
+    package var files: [String]
+    package var code: Int
 
     /// The type a file declares or extends, from its name: one primary type per file, extensions
     /// named `Type+Concern.swift`.

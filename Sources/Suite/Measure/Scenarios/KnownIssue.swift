@@ -1,10 +1,10 @@
 /// A scenario that a style is known to fail, with the reason the report shows.
-public struct KnownIssue: Sendable, Equatable, Codable {
-    public var style: String
-    public var scenarioID: String
-    public var reason: String
+package struct KnownIssue: Sendable, Equatable, Codable {
+    package var style: String
+    package var scenarioID: String
+    package var reason: String
 
-    public init(style: String, scenarioID: String, reason: String) {
+    package init(style: String, scenarioID: String, reason: String) {
         self.style = style
         self.scenarioID = scenarioID
         self.reason = reason

@@ -1,16 +1,16 @@
 /// What the shared scenario suite found, as the Harness hands it to the report:
 /// one row per scenario id, each with a result for every style, plus the random-sequence totals.
-public struct ScenarioMatrix: Sendable, Equatable, Codable {
-    public var rows: [ScenarioRow]
-    public var randomSequences: RandomSequenceTotals
+package struct ScenarioMatrix: Sendable, Equatable, Codable {
+    package var rows: [ScenarioRow]
+    package var randomSequences: RandomSequenceTotals
 
-    public init(rows: [ScenarioRow], randomSequences: RandomSequenceTotals) {
+    package init(rows: [ScenarioRow], randomSequences: RandomSequenceTotals) {
         self.rows = rows
         self.randomSequences = randomSequences
     }
 
     /// Every known issue of the matrix, sorted by style then scenario id.
-    public var knownIssues: [KnownIssue] {
+    package var knownIssues: [KnownIssue] {
         rows.flatMap { row in
             row.results.compactMap { style, result in
                 guard case .knownIssue(let reason) = result else { return nil }

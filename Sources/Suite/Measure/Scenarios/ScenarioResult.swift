@@ -1,5 +1,5 @@
 /// The outcome of one scenario for one style.
-public enum ScenarioResult: Sendable, Equatable, Codable {
+package enum ScenarioResult: Sendable, Equatable, Codable {
     case pass
     /// The message says what went wrong, so the report can show it.
     case fail(String)
@@ -7,7 +7,7 @@ public enum ScenarioResult: Sendable, Equatable, Codable {
     case knownIssue(String)
 
     /// The word the report prints: "pass", "fail" or "known issue".
-    public var label: String {
+    package var label: String {
         switch self {
         case .pass: "pass"
         case .fail: "fail"
@@ -19,7 +19,7 @@ public enum ScenarioResult: Sendable, Equatable, Codable {
         case result, message
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let label = try container.decode(String.self, forKey: .result)
         let message = try container.decodeIfPresent(String.self, forKey: .message) ?? ""
@@ -33,7 +33,7 @@ public enum ScenarioResult: Sendable, Equatable, Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(label, forKey: .result)
         switch self {

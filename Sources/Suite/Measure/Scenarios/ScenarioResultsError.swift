@@ -1,5 +1,5 @@
 /// Why the scenario results of a test run cannot make a scenario matrix.
-public enum ScenarioResultsError: Error, CustomStringConvertible, Equatable {
+package enum ScenarioResultsError: Error, CustomStringConvertible, Equatable {
     case cannotWrite(path: String, reason: String)
     case unreadable(path: String, line: Int, reason: String)
     case noResults(path: String)
@@ -8,7 +8,7 @@ public enum ScenarioResultsError: Error, CustomStringConvertible, Equatable {
     case unknownStyles(path: String, styles: [String])
     case mismatchedRandomSettings(path: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotWrite(let path, let reason):
             "Could not record a scenario result in \(path): \(reason)."

@@ -1,11 +1,11 @@
 /// One scenario of the catalogue and how each style fared on it.
-public struct ScenarioRow: Sendable, Equatable, Codable {
-    public var id: String
-    public var description: String
+package struct ScenarioRow: Sendable, Equatable, Codable {
+    package var id: String
+    package var description: String
     /// Keyed by style name ("MVC", "MVVM", "VIPER").
-    public var results: [String: ScenarioResult]
+    package var results: [String: ScenarioResult]
 
-    public init(id: String, description: String, results: [String: ScenarioResult]) {
+    package init(id: String, description: String, results: [String: ScenarioResult]) {
         self.id = id
         self.description = description
         self.results = results

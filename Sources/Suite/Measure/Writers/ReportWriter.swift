@@ -10,12 +10,12 @@ import Foundation
 /// set is replaced on its own instead, written beside the old one and renamed over it, so that no
 /// file is ever half-written; the result says so. Anything at the folder's path that is not a folder
 /// is refused and left alone: the writer never removes what it did not write.
-public struct ReportWriter: Sendable {
+package struct ReportWriter: Sendable {
     let directory: URL
     /// Exchanges two folders in one step; the tests put a failing one in its place.
     let exchange: @Sendable (URL, URL) throws -> Void
 
-    public init(directory: URL) {
+    package init(directory: URL) {
         self.init(directory: directory, exchange: DirectorySwap.exchange)
     }
 
@@ -24,7 +24,7 @@ public struct ReportWriter: Sendable {
         self.exchange = exchange
     }
 
-    public static let fileNames = ["comparison.json", "comparison.md", "comparison.html", "environment.json"]
+    package static let fileNames = ["comparison.json", "comparison.md", "comparison.html", "environment.json"]
 
     /// The sibling folder where the next set is put together: `.Reports.staging` beside `Reports`.
     var staging: URL {
@@ -54,7 +54,7 @@ public struct ReportWriter: Sendable {
 
     /// Refuses a path that holds something other than a folder (a file, a link, a named pipe), which
     /// replacing the folder would remove. Nothing at the path is fine: the folder is created.
-    public func checkDestination() throws {
+    package func checkDestination() throws {
         var info = stat()
         guard lstat(directory.path, &info) == 0, info.st_mode & mode_t(S_IFMT) != mode_t(S_IFDIR) else { return }
         let kind = FileErrorText.specialKind(mode: info.st_mode) ?? "a file"
@@ -65,7 +65,7 @@ public struct ReportWriter: Sendable {
     }
 
     /// Removes what an interrupted run left in the staging folder.
-    public func clearStaleStaging() throws {
+    package func clearStaleStaging() throws {
         let fileManager = FileManager.default
         guard fileManager.fileExists(atPath: staging.path) else { return }
         do {
@@ -77,7 +77,7 @@ public struct ReportWriter: Sendable {
 
     /// Writes the set; returns the paths written and how.
     @discardableResult
-    public func write(_ report: ComparisonReport, environment: EnvironmentReport) throws -> WrittenReport {
+    package func write(_ report: ComparisonReport, environment: EnvironmentReport) throws -> WrittenReport {
         try write(files: try Self.render(report, environment: environment))
     }
 
@@ -175,9 +175,9 @@ public struct ReportWriter: Sendable {
     }
 }
 
-public struct ReportWriterError: Error, CustomStringConvertible, Equatable {
-    public let path: String
-    public let reason: String
+package struct ReportWriterError: Error, CustomStringConvertible, Equatable {
+    package let path: String
+    package let reason: String
 
-    public var description: String { "Could not write the report at \(path): \(reason)." }
+    package var description: String { "Could not write the report at \(path): \(reason)." }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Measure
 
 /// The `mutate` executable: `mutate run` (make mutate) and `mutate check` (make mutate-check).
-public enum MutateCommandLine {
+package enum MutateCommandLine {
     /// What `mutate run` and `mutate check` accept, with the defaults the usage states.
     static let parser: OptionParser = {
         let defaults = MutationEngine.Options()
@@ -26,7 +26,7 @@ public enum MutateCommandLine {
         Defaults: \(parser.defaults)
         """
 
-    public static func run(_ arguments: [String], catalogue: MutationEngine.Catalogue) async -> Int32 {
+    package static func run(_ arguments: [String], catalogue: MutationEngine.Catalogue) async -> Int32 {
         let say: @Sendable (String) -> Void = { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
         if OptionParser.asksForHelp(arguments) {
             say(usage)

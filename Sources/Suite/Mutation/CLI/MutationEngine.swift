@@ -5,25 +5,25 @@ import Measure
 
 /// `make mutate`: finds the sites, builds the scratch copy once with every mutant, records which
 /// tests reach which mutant, runs each mutant against what reaches it, and writes the results.
-public struct MutationEngine: Sendable {
-    public struct Options: Sendable {
-        public var root = "."
-        public var output = "Reports"
+package struct MutationEngine: Sendable {
+    package struct Options: Sendable {
+        package var root = "."
+        package var output = "Reports"
         /// Scratch folder for the mutated copy, its build, logs and recordings.
-        public var scratch = ".build-mutants"
-        public var swift = "swift"
-        public var workers = ProcessInfo.processInfo.activeProcessorCount
+        package var scratch = ".build-mutants"
+        package var swift = "swift"
+        package var workers = ProcessInfo.processInfo.activeProcessorCount
 
-        public init() {}
+        package init() {}
     }
 
     /// What the executable knows from the Harness: every scenario id (`X02` for the random sequences)
     /// and the registered styles.
-    public struct Catalogue: Sendable {
-        public let scenarioIDs: [String]
-        public let styles: [String]
+    package struct Catalogue: Sendable {
+        package let scenarioIDs: [String]
+        package let styles: [String]
 
-        public init(scenarioIDs: [String], styles: [String]) {
+        package init(scenarioIDs: [String], styles: [String]) {
             self.scenarioIDs = scenarioIDs
             self.styles = styles
         }
@@ -37,7 +37,7 @@ public struct MutationEngine: Sendable {
     let table: LayerTable
     let say: @Sendable (String) -> Void
 
-    public init(options: Options, catalogue: Catalogue, say: @escaping @Sendable (String) -> Void) {
+    package init(options: Options, catalogue: Catalogue, say: @escaping @Sendable (String) -> Void) {
         self.options = options
         self.catalogue = catalogue
         table = .standard
@@ -64,7 +64,7 @@ public struct MutationEngine: Sendable {
     }
 
     /// Runs everything and writes the results file; returns it.
-    public func run() async throws -> MutationResults {
+    package func run() async throws -> MutationResults {
         let missing = table.styles.map(\.name).filter { !catalogue.styles.contains($0) }
         guard missing.isEmpty else { throw MutationError.unregisteredStyles(missing) }
         let clock = StepClockLite(say: say)

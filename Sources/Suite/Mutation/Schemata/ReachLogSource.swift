@@ -15,9 +15,9 @@ enum ReachLogSource {
         private let reachLog = ProcessInfo.processInfo.environment["\(MutantSwitch.reachVariable)"].map(MutationReachLog.init)
 
         /// Whether the reach is being recorded at all.
-        public let __mutationRecordsReach = reachLog != nil
+        package let __mutationRecordsReach = reachLog != nil
 
-        public func __mutationReached(_ id: Int) {
+        package func __mutationReached(_ id: Int) {
             reachLog?.log("\\(id)")
         }
 
@@ -25,11 +25,11 @@ enum ReachLogSource {
             reachLog?.log("\(viewLine)")
         }
 
-        public func \(ReachInstrumentation.caseBegan)(_ name: String) {
+        package func \(ReachInstrumentation.caseBegan)(_ name: String) {
             reachLog?.begin(name)
         }
 
-        public func \(ReachInstrumentation.caseEnded)() {
+        package func \(ReachInstrumentation.caseEnded)() {
             reachLog?.end()
         }
 

@@ -1,37 +1,37 @@
 /// "What the architecture buys": figures measured the same way for every style, from the sources
 /// (UI-bound code, layer dependencies and each pattern's rules) and from the test runs (unit tests
 /// that need a view, the path of one user action). Defined in Reports/README.md.
-public struct ArchitectureReport: Sendable, Equatable, Codable {
+package struct ArchitectureReport: Sendable, Equatable, Codable {
     /// In the layer table's order.
-    public var styles: [StyleArchitectureReport]
+    package var styles: [StyleArchitectureReport]
     /// Whether the figures from the test runs were measured; nil when they were not asked for.
-    public var runtime: RuntimeNote?
+    package var runtime: RuntimeNote?
 
-    public init(styles: [StyleArchitectureReport], runtime: RuntimeNote? = nil) {
+    package init(styles: [StyleArchitectureReport], runtime: RuntimeNote? = nil) {
         self.styles = styles
         self.runtime = runtime
     }
 }
 
 /// One style's part of the section.
-public struct StyleArchitectureReport: Sendable, Equatable, Codable {
-    public var name: String
+package struct StyleArchitectureReport: Sendable, Equatable, Codable {
+    package var name: String
     /// In the style's layer order.
-    public var layers: [LayerArchitectureReport]
+    package var layers: [LayerArchitectureReport]
     /// Every pair of layers where the first refers to the second, sorted by layer order.
-    public var dependencies: [DependencyReport]
+    package var dependencies: [DependencyReport]
     /// The style's rule for each layer, in words, in layer order.
-    public var rules: [LayerRuleReport]
+    package var rules: [LayerRuleReport]
     /// References that break a rule, as `path:line: ...`; empty when the style keeps its rules.
-    public var violations: [String]
+    package var violations: [String]
     /// Unit test cases in files the layer table gives no layer (support, architecture checks).
-    public var unattributedUnitTests: ViewNeed?
+    package var unattributedUnitTests: ViewNeed?
     /// Per scenario of the catalogue, what its steps ran of the style; nil when not measured.
-    public var scenarioPaths: [PathReport]?
+    package var scenarioPaths: [PathReport]?
     /// Per key action, what it ran of the style, with the functions by layer; nil when not measured.
-    public var keyActions: [PathReport]?
+    package var keyActions: [PathReport]?
 
-    public init(
+    package init(
         name: String, layers: [LayerArchitectureReport], dependencies: [DependencyReport], rules: [LayerRuleReport],
         violations: [String]
     ) {
@@ -44,18 +44,18 @@ public struct StyleArchitectureReport: Sendable, Equatable, Codable {
 }
 
 /// A layer's code split by whether it needs the UI toolkit.
-public struct LayerArchitectureReport: Sendable, Equatable, Codable {
-    public var name: String
+package struct LayerArchitectureReport: Sendable, Equatable, Codable {
+    package var name: String
     /// Files that import the UI toolkit or name one of its types, and their code lines.
-    public var uiBound: CodeShare
-    public var uiFree: CodeShare
+    package var uiBound: CodeShare
+    package var uiFree: CodeShare
     /// The style's unit test cases written for this layer, and how many created a view; nil when the
     /// tests were not measured.
-    public var unitTests: ViewNeed?
+    package var unitTests: ViewNeed?
     /// Lines of the layer run by the style's unit test cases that created no view.
-    public var viewFreeLines: CoverageCount?
+    package var viewFreeLines: CoverageCount?
 
-    public init(name: String, uiBound: CodeShare, uiFree: CodeShare) {
+    package init(name: String, uiBound: CodeShare, uiFree: CodeShare) {
         self.name = name
         self.uiBound = uiBound
         self.uiFree = uiFree
@@ -63,35 +63,35 @@ public struct LayerArchitectureReport: Sendable, Equatable, Codable {
 }
 
 /// A number of files and their code lines.
-public struct CodeShare: Sendable, Equatable, Codable {
-    public var files: Int
-    public var code: Int
+package struct CodeShare: Sendable, Equatable, Codable {
+    package var files: Int
+    package var code: Int
 
-    public init(files: Int = 0, code: Int = 0) {
+    package init(files: Int = 0, code: Int = 0) {
         self.files = files
         self.code = code
     }
 
-    public static func + (lhs: CodeShare, rhs: CodeShare) -> CodeShare {
+    package static func + (lhs: CodeShare, rhs: CodeShare) -> CodeShare {
         CodeShare(files: lhs.files + rhs.files, code: lhs.code + rhs.code)
     }
 }
 
 /// Files of one layer that refer to something declared in another layer or a shared module.
-public struct DependencyReport: Sendable, Equatable, Codable {
-    public var from: String
+package struct DependencyReport: Sendable, Equatable, Codable {
+    package var from: String
     /// A layer of the style, or `Model` / `Platform` for the shared modules.
-    public var to: String
+    package var to: String
     /// Where `to` is declared: the style itself, or the shared module (`Models`, `HeadlessUI`).
-    public var module: String
+    package var module: String
     /// How many files of `from` refer to it.
-    public var files: Int
+    package var files: Int
     /// What they name, sorted: types, and `import <Module>` for an import.
-    public var names: [String]
+    package var names: [String]
     /// Whether the style's rule for `from` allows every one of these references.
-    public var allowed: Bool
+    package var allowed: Bool
 
-    public init(from: String, to: String, module: String, files: Int, names: [String], allowed: Bool) {
+    package init(from: String, to: String, module: String, files: Int, names: [String], allowed: Bool) {
         self.from = from
         self.to = to
         self.module = module
@@ -102,46 +102,46 @@ public struct DependencyReport: Sendable, Equatable, Codable {
 }
 
 /// A style's rule for one layer, in words.
-public struct LayerRuleReport: Sendable, Equatable, Codable {
-    public var layer: String
-    public var rule: String
+package struct LayerRuleReport: Sendable, Equatable, Codable {
+    package var layer: String
+    package var rule: String
 
-    public init(layer: String, rule: String) {
+    package init(layer: String, rule: String) {
         self.layer = layer
         self.rule = rule
     }
 }
 
 /// How many unit test cases there are, and how many of them created a view, controller or window.
-public struct ViewNeed: Sendable, Equatable, Codable {
-    public var tests: Int
-    public var creatingViews: Int
+package struct ViewNeed: Sendable, Equatable, Codable {
+    package var tests: Int
+    package var creatingViews: Int
 
-    public init(tests: Int = 0, creatingViews: Int = 0) {
+    package init(tests: Int = 0, creatingViews: Int = 0) {
         self.tests = tests
         self.creatingViews = creatingViews
     }
 
-    public static func + (lhs: ViewNeed, rhs: ViewNeed) -> ViewNeed {
+    package static func + (lhs: ViewNeed, rhs: ViewNeed) -> ViewNeed {
         ViewNeed(tests: lhs.tests + rhs.tests, creatingViews: lhs.creatingViews + rhs.creatingViews)
     }
 }
 
 /// What one scenario's steps or one key action ran of a style.
-public struct PathReport: Sendable, Equatable, Codable {
+package struct PathReport: Sendable, Equatable, Codable {
     /// The scenario id (`T23`) or the key action's id (`mark-done`).
-    public var id: String
+    package var id: String
     /// The key action in words; nil for a scenario (its description is in `scenarios[]`).
-    public var title: String?
+    package var title: String?
     /// Distinct functions of the style that ran (closures count with the function they are in).
-    public var functions: Int
-    public var types: Int
-    public var files: Int
-    public var layers: Int
+    package var functions: Int
+    package var types: Int
+    package var files: Int
+    package var layers: Int
     /// For key actions: the functions that ran, by layer in layer order; nil for scenarios.
-    public var byLayer: [LayerFunctions]?
+    package var byLayer: [LayerFunctions]?
 
-    public init(
+    package init(
         id: String, title: String?, functions: Int, types: Int, files: Int, layers: Int, byLayer: [LayerFunctions]?
     ) {
         self.id = id
@@ -155,26 +155,26 @@ public struct PathReport: Sendable, Equatable, Codable {
 }
 
 /// The functions of one layer that ran, as `Type.member(labels:)`, sorted.
-public struct LayerFunctions: Sendable, Equatable, Codable {
-    public var layer: String
-    public var functions: [String]
+package struct LayerFunctions: Sendable, Equatable, Codable {
+    package var layer: String
+    package var functions: [String]
 
-    public init(layer: String, functions: [String]) {
+    package init(layer: String, functions: [String]) {
         self.layer = layer
         self.functions = functions
     }
 }
 
 /// Whether the run-time figures were measured in this run, and how.
-public struct RuntimeNote: Sendable, Equatable, Codable {
+package struct RuntimeNote: Sendable, Equatable, Codable {
     /// Why there are no run-time figures (a build without coverage, no case profiles); nil when measured.
-    public var notMeasured: String?
+    package var notMeasured: String?
     /// Measured cases read (unit test cases, scenario runs, key actions).
-    public var cases: Int
+    package var cases: Int
     /// Cases that ran while another measured case did, and were left out.
-    public var overlappedCases: Int
+    package var overlappedCases: Int
 
-    public init(notMeasured: String?, cases: Int, overlappedCases: Int) {
+    package init(notMeasured: String?, cases: Int, overlappedCases: Int) {
         self.notMeasured = notMeasured
         self.cases = cases
         self.overlappedCases = overlappedCases

@@ -1,14 +1,14 @@
 /// The claims the source articles make and those the iOS community repeats, each with the test that
 /// decides it from the report. A claim whose figures are missing (a measure not run) is "not
 /// measurable here"; so is one that this app's size cannot decide.
-public enum ClaimCatalogue {
+package enum ClaimCatalogue {
     static let polishArticle = "\"MVC vs. MVVM: why is the younger brother gaining popularity?\", Adam Włodarczyk"
     static let persianArticle = "\"MVVM in practice\" (an employee list from a JSON API)"
     static let spanishArticle = "\"Comparing VIPER and MVVM: how to apply both\" (from a habr.com post)"
     static let portugueseArticle = "\"MVVM for iOS\", part 2 of \"Which architecture is best for iOS apps?\""
     static let common = "common claim"
 
-    public static func claims(in report: ComparisonReport) -> [Claim] {
+    package static func claims(in report: ComparisonReport) -> [Claim] {
         let facts = ClaimFacts(report: report)
         return [
             massiveViewController(facts), viewModelTestable(facts), mvvmMoreFiles(facts), viperBoilerplate(facts),

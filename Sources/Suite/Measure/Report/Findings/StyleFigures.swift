@@ -2,27 +2,27 @@
 /// and kept in comparison.json under `findings`, so that every number a sentence carries can be
 /// checked against the data. A figure that was not measured (no exercises, no mutation run) is nil,
 /// and the sentence that would carry it is left out.
-public struct StyleFigures: Sendable, Equatable, Codable {
-    public var style: String
-    public var code: Int
-    public var files: Int
-    public var testCode: Int
+package struct StyleFigures: Sendable, Equatable, Codable {
+    package var style: String
+    package var code: Int
+    package var files: Int
+    package var testCode: Int
     /// Mean files touched per change request, over the requests the style has a solution for.
-    public var filesPerChange: Double?
+    package var filesPerChange: Double?
     /// Mean distinct functions of the style one key action runs through.
-    public var functionsPerTap: Double?
+    package var functionsPerTap: Double?
     /// Percent of the style's code in files that neither import nor name the UI toolkit.
-    public var uiFreeShare: Double?
+    package var uiFreeShare: Double?
     /// Percent of the style's executable lines run by unit test cases that created no view.
-    public var viewFreeShare: Double?
+    package var viewFreeShare: Double?
     /// Mutants (strings emptied apart) that only the shared scenarios killed.
-    public var killedOnlyByScenarios: Int?
+    package var killedOnlyByScenarios: Int?
     /// Percent of mutants (strings emptied apart) the style's own unit tests killed.
-    public var unitKillShare: Double?
+    package var unitKillShare: Double?
     /// Percent of mutants (strings emptied apart) its unit tests that create no view killed.
-    public var viewFreeUnitKillShare: Double?
+    package var viewFreeUnitKillShare: Double?
 
-    public init(style: StyleReport, in report: ComparisonReport) {
+    package init(style: StyleReport, in report: ComparisonReport) {
         self.style = style.name
         code = style.code
         files = style.fileCount
@@ -53,7 +53,7 @@ public struct StyleFigures: Sendable, Equatable, Codable {
     }
 
     /// The figures of every style of `report`, in its order.
-    public static func all(in report: ComparisonReport) -> [StyleFigures] {
+    package static func all(in report: ComparisonReport) -> [StyleFigures] {
         report.styles.map { StyleFigures(style: $0, in: report) }
     }
 
