@@ -53,7 +53,8 @@ let package = Package(
         .target(
             name: "Harness",
             dependencies: app + [
-                "MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP", "Catalogue", "Measure", "TestAids",
+                "HeadlessSwiftUI", "MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP", "Catalogue", "Measure",
+                "TestAids",
             ],
             path: "Sources/Suite/Harness"),
         // Measuring never needs the styles: it reads source files, profiles and results. It is
@@ -116,7 +117,9 @@ let package = Package(
             path: "Tests/Suite/ScenarioTests"),
         .testTarget(
             name: "HarnessTests",
-            dependencies: app + ["Harness", "Catalogue", "Measure", "TestAids", "TestSupport", "CaseProfiles"],
+            dependencies: app + [
+                "HeadlessSwiftUI", "Harness", "Catalogue", "Measure", "TestAids", "TestSupport", "CaseProfiles",
+            ],
             path: "Tests/Suite/HarnessTests"),
         .testTarget(
             name: "MeasureTests", dependencies: ["Catalogue", "Measure", "TestAids"], path: "Tests/Suite/MeasureTests",
