@@ -116,7 +116,11 @@ public final class ObjectGraph {
         let id = ObjectIdentifier(valueType)
         if let known = Self.handlings[id] { return known }
         let handling: Handling
-        if valueType is AnyClass {
+        if valueType is AnyKeyPath.Type {
+            // A key path is a value in all but name: the runtime makes a literal one once and keeps
+            // it for the life of the process, so it would outlive every app that used it.
+            handling = .skipped
+        } else if valueType is AnyClass {
             switch origin(of: valueType) {
             case .app, .platform: handling = .enteredObject
             case .system, .model: handling = .reportedObject
