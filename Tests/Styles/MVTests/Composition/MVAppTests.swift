@@ -1,3 +1,4 @@
+import CaseProfiles
 import HeadlessUI
 import Models
 import TestAids

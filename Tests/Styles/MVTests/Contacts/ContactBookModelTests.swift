@@ -1,3 +1,4 @@
+import CaseProfiles
 import Models
 import TestAids
 import TestSupport

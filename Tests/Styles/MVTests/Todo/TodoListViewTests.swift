@@ -1,3 +1,4 @@
+import CaseProfiles
 import Foundation
 import HeadlessSwiftUI
 import HeadlessUI

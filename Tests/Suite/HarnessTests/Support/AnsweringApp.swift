@@ -1,3 +1,4 @@
+import Catalogue
 import Harness
 import HeadlessSwiftUI
 import HeadlessUI
@@ -9,7 +10,7 @@ import Observation
 /// happens outside any event the host delivers.
 @MainActor
 enum AnsweringApp {
-    static let style = Style(name: "Answering") { dependencies in
+    static let style = Style(.fake("Answering")) { dependencies in
         let navigation = NavigationController(
             rootViewController: HostingController(
                 rootView: AskView(model: AnswerModel(directory: dependencies.directory))))
