@@ -62,10 +62,10 @@ struct StructureAnalysisTests {
     @Test("a view importing HeadlessSwiftUI alone refers to its View and Button, not HeadlessUI's classes")
     func importedToolkitFirst() throws {
         let sources = [
-            file("Sources/HeadlessUI/View.swift", "open class View {}\nopen class Button: View {}"),
-            file("Sources/HeadlessSwiftUI/View.swift", "public protocol View {}\npublic struct Button: View {}"),
+            file("Sources/Shared/HeadlessUI/View.swift", "open class View {}\nopen class Button: View {}"),
+            file("Sources/Shared/HeadlessSwiftUI/View.swift", "public protocol View {}\npublic struct Button: View {}"),
             file(
-                "Sources/MV/Todo/TodoListView.swift",
+                "Sources/Styles/MV/Todo/TodoListView.swift",
                 "import HeadlessSwiftUI\nstruct TodoListView: View {\n    let add = Button()\n}"),
         ]
 
