@@ -38,7 +38,7 @@ struct ExercisesOptionsTests {
         #expect(throws: ExercisesUsageError("check needs one --request and one --style")) {
             try ExercisesOptions(arguments: ["check", "--request", "1,2", "--style", "MVC"])
         }
-        #expect(throws: ExercisesUsageError("unknown command grade: the commands are check and measure")) {
+        #expect(throws: ExercisesUsageError("unknown command grade: the commands are check, measure and plan")) {
             try ExercisesOptions(arguments: ["grade"])
         }
     }

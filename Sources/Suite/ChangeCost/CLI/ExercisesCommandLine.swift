@@ -16,6 +16,7 @@ public enum ExercisesCommandLine {
             printError("exercises: \(error)\n\n\(ExercisesOptions.usage)")
             return 64
         }
+        if options.command == .plan { return PlanCommand.run(options) }
         guard options.command == .run else { return WorkingCopyCommand.run(options) }
         let clock = ContinuousClock()
         let started = clock.now
