@@ -25,6 +25,8 @@ struct CoverageRunnerTests {
     }
 }
 
+// Linux only: the fake test binary is a shell script run in place of the real one, while on macOS the
+// runner goes through the toolchain's swiftpm-testing-helper, which only loads a real test bundle.
 #if os(Linux)
     @Suite("Running the tests by kind")
     struct CoverageRunnerShardTests {
