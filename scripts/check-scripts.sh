@@ -44,6 +44,15 @@ timeout @macOS has no timeout command
 xargs -r@BSD xargs has no -r
 -printf@BSD find has no -printf
 sort -V@sort -V is not in every BSD sort
+sed -r@BSD sed has no -r; use sed -E
+date -d@BSD date has no -d
+nproc@macOS has no nproc; use getconf _NPROCESSORS_ONLN
+sha256sum@macOS has no sha256sum; use shasum -a 256
+md5sum@macOS has no md5sum
+mktemp -p@BSD mktemp has no -p; give a template under ${TMPDIR:-/tmp}
+mktemp --@BSD mktemp has no long options
+head -n -@BSD head takes no negative count
+base64 -w@BSD base64 has no -w
 read -t.*12[89]@bash 3.2 returns 1, not more than 128, when read -t times out'
 # shellcheck disable=SC2086 # the list is of globs, to be split and expanded
 for file in $scripts; do
