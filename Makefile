@@ -8,7 +8,7 @@ export SWIFT
 RANDOM_OPTIONS = $(if $(SEED),--seed $(SEED)) $(if $(SEQUENCES),--sequences $(SEQUENCES)) \
 	$(if $(STEPS),--steps $(STEPS)) $(if $(LIFETIMES_EVERY),--lifetimes-every $(LIFETIMES_EVERY))
 
-.PHONY: help test compare scale fuzz loc lint bench bench-architecture clean mutate mutate-check exercises exercise-check
+.PHONY: help test compare scale fuzz loc lint check-scripts bench bench-architecture clean mutate mutate-check exercises exercise-check
 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-13s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -42,6 +42,9 @@ exercise-check: ## Check your own solution of a change request in one style: mak
 
 lint: ## Check formatting with swift format and the committed .swift-format
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Exercises
+
+check-scripts: ## Check the scripts also suit a stock Mac (bash 3.2, BSD tools): shellcheck, banned constructs, bash --posix
+	@sh scripts/check-scripts.sh
 
 bench: ## Time make compare against one swift test with coverage, and a fresh clone against one cold build
 	@bash scripts/benchmark.sh

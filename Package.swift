@@ -42,6 +42,8 @@ let package = Package(
         .target(name: "MVVMC", dependencies: app, path: "Sources/Styles/MVVMC", exclude: ["README.md"]),
         .target(name: "TEA", dependencies: app, path: "Sources/Styles/TEA", exclude: ["README.md"]),
         .target(name: "VIP", dependencies: app, path: "Sources/Styles/VIP", exclude: ["README.md"]),
+        .target(
+            name: "MV", dependencies: app + ["HeadlessSwiftUI"], path: "Sources/Styles/MV", exclude: ["README.md"]),
 
         // Suite: the catalogue of styles, the scenario harness and the measuring tools.
         // The styles, their folders, layers and layer rules: the one list every tool reads.
@@ -56,7 +58,8 @@ let package = Package(
         .target(
             name: "Harness",
             dependencies: app + [
-                "MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP", "Catalogue", "Measure", "TestAids",
+                "HeadlessSwiftUI", "MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP", "MV", "Catalogue",
+                "Measure", "TestAids",
             ],
             path: "Sources/Suite/Harness"),
         // Measuring never needs the styles: it reads source files, profiles and results. It is
@@ -104,6 +107,8 @@ let package = Package(
         .testTarget(name: "MVVMCTests", dependencies: ["MVVMC"] + styleTestSupport, path: "Tests/Styles/MVVMCTests"),
         .testTarget(name: "TEATests", dependencies: ["TEA"] + styleTestSupport, path: "Tests/Styles/TEATests"),
         .testTarget(name: "VIPTests", dependencies: ["VIP"] + styleTestSupport, path: "Tests/Styles/VIPTests"),
+        .testTarget(
+            name: "MVTests", dependencies: ["MV", "HeadlessSwiftUI"] + styleTestSupport, path: "Tests/Styles/MVTests"),
 
         // The suite's tests, and the per-test profiling the report reads.
         // Reads the profile runtime's counters in the test process, for per-test and per-scenario profiles.
@@ -124,7 +129,9 @@ let package = Package(
             path: "Tests/Suite/ScenarioTests"),
         .testTarget(
             name: "HarnessTests",
-            dependencies: app + ["Harness", "Catalogue", "Measure", "TestAids", "TestSupport", "CaseProfiles"],
+            dependencies: app + [
+                "HeadlessSwiftUI", "Harness", "Catalogue", "Measure", "TestAids", "TestSupport", "CaseProfiles",
+            ],
             path: "Tests/Suite/HarnessTests"),
         .testTarget(
             name: "CommandSupportTests", dependencies: ["CommandSupport"], path: "Tests/Suite/CommandSupportTests"),

@@ -8,6 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# shellcheck source=scripts/common.sh
 source scripts/common.sh
 RUNS="${RUNS:-5}"
 out=$(mktemp -d "${TMPDIR:-/tmp}/architecture-bench.XXXXXX")
@@ -40,13 +41,12 @@ report --without-architecture >/dev/null
 
 with=()
 without=()
-for run in $(seq 1 "$RUNS"); do
+for ((run = 1; run <= RUNS; run++)); do
     with+=("$(report)")
     without+=("$(report --without-architecture)")
-    echo "    run $run: with $(printf '%s' "${with[-1]}") s, without $(printf '%s' "${without[-1]}") s"
+    echo "    run $run: with $(last "${with[@]}") s, without $(last "${without[@]}") s"
 done
 
-median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
 awk -v with="$(median "${with[@]}")" -v without="$(median "${without[@]}")" 'BEGIN {
     ratio = with / without
     printf "\n%-52s %8s  %s\n", "Measure (median)", "Seconds", "Target"

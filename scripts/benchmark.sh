@@ -12,6 +12,7 @@
 # building) and builds the clone with `make compare` instead. Uncommitted changes are not measured.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/common.sh
 source scripts/common.sh
 
 runs=5
@@ -45,10 +46,6 @@ timed() {
     seconds_since "$from"
 }
 
-median() {
-    printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
-}
-
 ratio() {
     awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'
 }
@@ -60,11 +57,6 @@ verdict() {
 fresh_clone() {
     rm -rf "$1"
     git clone --quiet --no-hardlinks "$repository" "$1"
-}
-
-# The last of the arguments (bash 3 has no negative array index).
-last() {
-    eval "echo \${$#}"
 }
 
 project="$work/project"

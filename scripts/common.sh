@@ -21,6 +21,16 @@ seconds_since() {
     awk -v from="$1" -v to="$(now)" 'BEGIN { printf "%.1f", to - from }'
 }
 
+# The median of the numbers given as arguments.
+median() {
+    printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'
+}
+
+# The last of the arguments: macOS's bash 3.2 has no negative array index (${list[-1]}).
+last() {
+    eval "printf '%s\\n' \"\${$#}\""
+}
+
 # Runs `swift build` with the given arguments, passing on SwiftPM's "[x/y] Compiling ..." lines and
 # adding one whenever nothing was printed for QUIET_SECONDS. Returns the build's exit status.
 # A failed `read -t` does not say whether the time ran out (bash 4 returns more than 128, macOS's

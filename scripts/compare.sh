@@ -4,6 +4,7 @@
 # Options go to `compare report` (for example --sequences 50); see `make help` and README.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/common.sh
 source scripts/common.sh
 started=$(now)
 

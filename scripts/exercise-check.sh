@@ -9,35 +9,43 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# shellcheck source=scripts/common.sh
 source scripts/common.sh
 request="${1:-}"
 style="${2:-}"
-requests=$(cd Exercises && ls -d E[0-9]*-*/ 2>/dev/null | tr -d / | tr '\n' ' ')
-styles=$(cd Sources/Styles && ls -d */ 2>/dev/null | tr -d / | tr '\n' ' ')
-
-if [ -z "$request" ] || [ -z "$style" ]; then
-    echo "Usage: make exercise-check E=<number> STYLE=<style>, for example make exercise-check E=1 STYLE=MVVM" >&2
-    echo "Requests: $requests" >&2
-    echo "Styles: $styles" >&2
-    exit 64
-fi
-request="E${request#E}"
-folder=$(cd Exercises && ls -d "$request"-*/ 2>/dev/null | tr -d / | head -n 1)
-if [ -z "$folder" ]; then
-    echo "There is no request $request in Exercises/; the requests are: $requests" >&2
-    exit 64
-fi
-if [ ! -d "Sources/Styles/$style" ]; then
-    echo "There is no style $style; the registered styles are: $styles" >&2
-    exit 64
-fi
-
-# The shared scenarios whose behaviour the request changes: its own scenarios check them instead.
-replaced=$(sed -n 's/^Replaces the shared scenarios: //p' "Exercises/$folder/README.md" | tr -d ' ')
 logs="$BUILD_FOLDER/exercise-check"
 mkdir -p "$logs"
 started=$(now)
 failed=0
+
+# The exercises tool alone first (the test build's flags, so the full build below reuses it): it
+# answers a mistyped request or style, naming the valid ones, before the long build.
+if ! run_quietly "$logs/build-tool.log" "$SWIFT" build --product exercises "${BUILD_FLAGS[@]}"; then
+    echo "✘ The exercises tool did not build:" >&2
+    tail -n 20 "$logs/build-tool.log" >&2
+    exit 1
+fi
+bin=$("$SWIFT" build --show-bin-path "${BUILD_FLAGS[@]}")
+# The tool is instrumented like everything in the build; without this it would leave a
+# default.profraw in the working folder.
+exercises() {
+    LLVM_PROFILE_FILE=/dev/null "$bin/exercises" "$@"
+}
+if [ -z "$request" ] || [ -z "$style" ]; then
+    echo "Usage: make exercise-check E=<number> STYLE=<style>, for example make exercise-check E=1 STYLE=MVVM" >&2
+fi
+# What the request and style need, one "name: value" line each (see `exercises --help`).
+plan=$(exercises plan ${request:+--request "$request"} ${style:+--style "$style"}) || exit 64
+field() {
+    printf '%s\n' "$plan" | sed -n "s/^$1: //p"
+}
+request=$(field request)
+style=$(field style)
+folder=$(field folder)
+replaced=$(field skip)
+test_target=$(field "test target")
+sources=$(field sources)
+tests=$(field tests)
 
 echo "==> $request ($folder) in $style: build, checks, tests and lint (logs in $logs/)"
 if ! run_quietly "$logs/build.log" "$SWIFT" build --build-tests "${BUILD_FLAGS[@]}"; then
@@ -48,25 +56,19 @@ if ! run_quietly "$logs/build.log" "$SWIFT" build --build-tests "${BUILD_FLAGS[@
 fi
 echo "    built ($(seconds_since "$started") s)"
 
-bin=$("$SWIFT" build --show-bin-path "${BUILD_FLAGS[@]}")
-# The tool is instrumented like everything in the build; without this it would leave a
-# default.profraw in the working folder.
-exercises() {
-    LLVM_PROFILE_FILE=/dev/null "$bin/exercises" "$1" --request "$request" --style "$style"
-}
-exercises check >&2 || failed=1
+exercises check --request "$request" --style "$style" >&2 || failed=1
 
 if ! run_quietly "$logs/tests.log" env EXERCISE="$request" SCENARIO_STYLE="$style" SCENARIO_SKIP="$replaced" \
-    "$SWIFT" test --skip-build "${BUILD_FLAGS[@]}" --filter "^(ScenarioTests|ExerciseTests|${style}Tests)\."; then
-    echo "✘ Tests failed: the request's scenarios, the shared scenarios${replaced:+ but $replaced} or ${style}Tests" \
+    "$SWIFT" test --skip-build "${BUILD_FLAGS[@]}" --filter "^(ScenarioTests|ExerciseTests|$test_target)\."; then
+    echo "✘ Tests failed: the request's scenarios, the shared scenarios${replaced:+ but $replaced} or $test_target" \
         "(each failure with its reasons, the lines starting with ↳; the whole run is in $logs/tests.log):" >&2
     grep -E '✘|↳|error:|Fatal error' "$logs/tests.log" | head -n 80 >&2 || tail -n 30 "$logs/tests.log" >&2
     failed=1
 fi
 echo "    tested ($(seconds_since "$started") s)"
 
-if ! run_quietly "$logs/lint.log" "$SWIFT" format lint --strict --recursive "Sources/Styles/$style" "Tests/Styles/${style}Tests"; then
-    echo "✘ swift format lint --strict found these in Sources/Styles/$style and Tests/Styles/${style}Tests" \
+if ! run_quietly "$logs/lint.log" "$SWIFT" format lint --strict --recursive "$sources" "$tests"; then
+    echo "✘ swift format lint --strict found these in $sources and $tests" \
         "(swift format --in-place --recursive on the files fixes most):" >&2
     cat "$logs/lint.log" >&2
     failed=1
@@ -74,8 +76,8 @@ fi
 
 if ((failed)); then
     echo "==> $request in $style: not done yet; the lines marked ✘ above say what and why." >&2
-    echo "    The request is described in Exercises/$folder/README.md." >&2
+    echo "    The request is described in $folder/README.md." >&2
     exit 1
 fi
 echo "==> $request in $style: every check passed ($(seconds_since "$started") s)."
-exercises measure
+exercises measure --request "$request" --style "$style"

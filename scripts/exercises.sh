@@ -6,6 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# shellcheck source=scripts/common.sh
 source scripts/common.sh
 started=$(now)
 

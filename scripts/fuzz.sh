@@ -4,6 +4,7 @@
 # Options go to `compare fuzz` (--seed N --sequences N --steps N --jobs N); see README.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/common.sh
 source scripts/common.sh
 
 echo "==> build compare in release ($BUILD_FOLDER/release)"

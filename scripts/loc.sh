@@ -3,6 +3,7 @@
 # with the shared flags only if it is missing or out of date, never rebuilt for other flags).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/common.sh
 source scripts/common.sh
 
 build_with_progress --product compare "${BUILD_FLAGS[@]}" >&2

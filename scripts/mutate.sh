@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# shellcheck source=scripts/common.sh
 source scripts/common.sh
 command="${1:-run}"
 shift || true

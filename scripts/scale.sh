@@ -8,6 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# shellcheck source=scripts/common.sh
 source scripts/common.sh
 # The release flags make fuzz uses too, so that neither rebuilds the other's release products.
 echo "==> build the scale benchmark in release ($BUILD_FOLDER/release)"

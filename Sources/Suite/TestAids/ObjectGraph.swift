@@ -21,8 +21,9 @@ public final class ObjectGraph {
     /// Objects that are neither reported nor entered: those the world of a scenario owns and keeps on
     /// purpose, such as the stores and the directory double, named by identity.
     private let excluded: Set<ObjectIdentifier>
-    /// What to do with each type met so far (see `Handling`).
-    private var handlings: [ObjectIdentifier: Handling] = [:]
+    /// What to do with each type met so far (see `Handling`), kept for the process: it depends on the
+    /// type alone, and a fuzz run makes a graph for every census of every sequence.
+    private static var handlings: [ObjectIdentifier: Handling] = [:]
 
     public init(excluding excluded: [AnyObject] = []) {
         self.excluded = Set(excluded.map(ObjectIdentifier.init))
@@ -113,9 +114,13 @@ public final class ObjectGraph {
     private func handling(of value: Any) -> Handling {
         let valueType = type(of: value)
         let id = ObjectIdentifier(valueType)
-        if let known = handlings[id] { return known }
+        if let known = Self.handlings[id] { return known }
         let handling: Handling
-        if valueType is AnyClass {
+        if valueType is AnyKeyPath.Type {
+            // A key path is a value in all but name: the runtime makes a literal one once and keeps
+            // it for the life of the process, so it would outlive every app that used it.
+            handling = .skipped
+        } else if valueType is AnyClass {
             switch origin(of: valueType) {
             case .app, .platform: handling = .enteredObject
             case .system, .model: handling = .reportedObject
@@ -134,7 +139,7 @@ public final class ObjectGraph {
                 }
             }
         }
-        handlings[id] = handling
+        Self.handlings[id] = handling
         return handling
     }
 

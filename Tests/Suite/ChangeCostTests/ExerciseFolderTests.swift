@@ -1,3 +1,4 @@
+import Measure
 import Testing
 
 @testable import ChangeCost
@@ -70,6 +71,28 @@ struct ExerciseFolderTests {
         }
         #expect(throws: ExerciseSetupError.noScenarios(folder: "Exercises/E3-filter-todos")) {
             try ExerciseFolder.requests(packageRoot: noScenarios.url, styles: ["MVC"])
+        }
+    }
+
+    @Test(
+        "a folder of the requests that cannot be listed stops the reading with its path and the reason",
+        arguments: ["Exercises", "Exercises/E1-rename-task/Scenarios", "Exercises/E1-rename-task/solutions"])
+    func unlistableFolder(path: String) throws {
+        let request = [
+            "Exercises/E1-rename-task/README.md": "# Rename a task\n",
+            "Exercises/E1-rename-task/Scenarios/S.swift": Self.scenarios,
+            "Exercises/E1-rename-task/solutions/MVC.patch": "",
+        ]
+        var files = request.filter { !$0.key.hasPrefix(path + "/") }
+        files[path] = "a file where a folder should be"
+        let package = try PackageFolder(files)
+        defer { package.remove() }
+
+        #expect(
+            throws: FolderListingError(
+                path: package.url.appendingPathComponent(path).path, reason: "it is a file, not a folder")
+        ) {
+            try ExerciseFolder.requests(packageRoot: package.url, styles: ["MVC"])
         }
     }
 

@@ -39,7 +39,7 @@ struct ExercisesOptionsTests {
         #expect(throws: UsageError("check needs one --request and one --style")) {
             try ExercisesOptions(arguments: ["check", "--request", "1,2", "--style", "MVC"])
         }
-        #expect(throws: UsageError("unknown command grade: the commands are check and measure")) {
+        #expect(throws: UsageError("unknown command grade: the commands are check, measure and plan")) {
             try ExercisesOptions(arguments: ["grade"])
         }
     }

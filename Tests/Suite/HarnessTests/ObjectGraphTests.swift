@@ -81,6 +81,21 @@ struct ObjectGraphTests {
         #expect(found.allSatisfy { $0 is Holder || $0 is Leaf || $0 is DateFormatter })
     }
 
+    @Test("a key path is neither reported nor entered: the runtime keeps a literal one for good")
+    func keyPathsAreSkipped() {
+        final class KeyPathHolder {
+            let name: KeyPath<Contact, String> = \.firstName
+            let written: ReferenceWritableKeyPath<Base, Leaf>? = nil
+            let leaf = Leaf()
+        }
+        let holder = KeyPathHolder()
+        trackForMemoryLeaks(holder)
+
+        let found = ObjectGraph().objects(reachableFrom: holder)
+
+        #expect(found.map { String(describing: type(of: $0)) } == ["KeyPathHolder", "Leaf"])
+    }
+
     @Test("a Models object is reported but not entered: Models holds nothing a style built")
     func modelsObjectsAreNotEntered() {
         final class FormatterHolder {

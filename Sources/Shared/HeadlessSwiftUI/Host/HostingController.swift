@@ -18,7 +18,8 @@ open class HostingController<Content: View>: ViewController {
 
     let graph: ViewGraph
     private let renderer = ElementRenderer()
-    private var active: ActivePresentation?
+    /// What this host presents now, oldest first: one per presentation request still asked for.
+    private var active: [ActivePresentation] = []
     /// The screen pushed for one of this view's navigation destinations, with where it was asked for.
     private var pushed: (path: ViewPath, key: AnyHashable?, host: HostingController<AnyView>)?
     /// Told when the user goes back from this screen, pushed for a navigation destination.
@@ -64,7 +65,7 @@ open class HostingController<Content: View>: ViewController {
         isModalInPresentation = preferences.isInteractiveDismissDisabled
         navigationItem.leftBarButtonItem = barButtonItem(preferences.toolbarItems, on: .leading)
         navigationItem.rightBarButtonItem = barButtonItem(preferences.toolbarItems, on: .trailing)
-        updatePresentation(preferences.presentations.first)
+        updatePresentations(preferences.presentations)
         updatePush(preferences.pushes.first)
     }
 
@@ -128,28 +129,43 @@ open class HostingController<Content: View>: ViewController {
         graph.transaction(dismissAttemptAction)
     }
 
-    private func updatePresentation(_ request: PresentationRequest?) {
-        if let current = active {
-            if let request, current.matches(request) {
-                switch request.kind {
-                case .sheet(let content, _):
-                    current.sheet?.graph.environment = environment(request.environment, dismissing: request.isPresented)
-                    current.sheet?.rootView = AnyView(erasing: content)
-                case .alert(_, _, let buttons, _, _):
-                    update(current, to: buttons)
-                }
-                return
+    /// Keeps the presentations still asked for, closes those no longer asked for (the newest first),
+    /// and presents each new request over whatever is on screen then, so that an alert asked for while
+    /// a sheet or another screen's alert is up shows on top of it, as a UIKit app presents from the
+    /// topmost controller.
+    private func updatePresentations(_ requests: [PresentationRequest]) {
+        var kept: [ActivePresentation] = []
+        var closed: [ActivePresentation] = []
+        for current in active {
+            if let request = requests.first(where: current.matches) {
+                update(current, to: request)
+                kept.append(current)
+            } else {
+                closed.append(current)
             }
-            active = nil
-            if current.controller.presentingViewController != nil { current.controller.dismiss(animated: true) }
+        }
+        active = kept
+        for current in closed.reversed() {
+            current.controller.presentingViewController?.dismiss(animated: true)
             current.onDismiss?()
         }
-        guard let request else { return }
+        for request in requests where !active.contains(where: { $0.matches(request) }) {
+            switch request.kind {
+            case .sheet(let content, let onDismiss): presentSheet(content, onDismiss: onDismiss, for: request)
+            case .alert(let title, let message, let actions, let fields, let isDialog):
+                presentAlert(
+                    title: title, message: message, actions: actions, fields: fields, isDialog: isDialog, for: request)
+            }
+        }
+    }
+
+    private func update(_ current: ActivePresentation, to request: PresentationRequest) {
         switch request.kind {
-        case .sheet(let content, let onDismiss): presentSheet(content, onDismiss: onDismiss, for: request)
-        case .alert(let title, let message, let actions, let fields, let isDialog):
-            presentAlert(
-                title: title, message: message, actions: actions, fields: fields, isDialog: isDialog, for: request)
+        case .sheet(let content, _):
+            current.sheet?.graph.environment = environment(request.environment, dismissing: request.isPresented)
+            current.sheet?.rootView = AnyView(erasing: content)
+        case .alert(_, _, let buttons, _, _):
+            update(current, to: buttons)
         }
     }
 
@@ -169,10 +185,11 @@ open class HostingController<Content: View>: ViewController {
             didDismiss: { [weak graph] in graph?.transaction { isPresented.wrappedValue = false } },
             didAttempt: { [weak sheet] in sheet?.userAttemptedDismissal() })
         shown.presentationController?.delegate = observer
-        active = ActivePresentation(
-            path: request.path, key: request.key, controller: shown, sheet: sheet, observer: observer,
-            onDismiss: onDismiss)
-        present(shown, animated: true)
+        active.append(
+            ActivePresentation(
+                path: request.path, key: request.key, controller: shown, sheet: sheet, observer: observer,
+                onDismiss: onDismiss))
+        topPresentedViewController.present(shown, animated: true)
     }
 
     private func presentAlert(
@@ -213,8 +230,8 @@ open class HostingController<Content: View>: ViewController {
         var presentation = ActivePresentation(
             path: request.path, key: request.key, controller: alert, sheet: nil, observer: nil, onDismiss: nil)
         presentation.alertButtons = current
-        active = presentation
-        present(alert, animated: true)
+        active.append(presentation)
+        topPresentedViewController.present(alert, animated: true)
     }
 
     /// Gives the alert on screen its buttons' newest actions and enabled states, as typing in its

@@ -56,10 +56,11 @@ package enum StructureAnalysis {
             }
         }
         let local = file.structure.localNames
+        let imports = Set(file.structure.imports.map(\.name))
         for reference in file.structure.references where !local.contains(reference.name) {
             if let home = index.resolve(
                 reference.name, fromModule: file.module,
-                inside: file.structure.enclosingTypes(atLine: reference.line))
+                inside: file.structure.enclosingTypes(atLine: reference.line), importing: imports)
             {
                 add(home, reference.name, reference.line)
             }

@@ -39,11 +39,16 @@ struct TypeIndex {
 
     /// The home of `name` written in a file of `module` inside the bodies of `enclosingTypes`: nil for
     /// a type nested in one of them; a shared module's own name (`HeadlessUI.Label`) is that module.
-    /// Names a file declares for itself are the caller's to leave out.
-    func resolve(_ name: String, fromModule module: String, inside enclosingTypes: [String]) -> TypeHome? {
+    /// Names a file declares for itself are the caller's to leave out. The shared modules the file
+    /// imports are searched first, so that `View` and `Button` in a view importing HeadlessSwiftUI
+    /// alone are HeadlessSwiftUI's, not HeadlessUI's classes of the same names.
+    func resolve(
+        _ name: String, fromModule module: String, inside enclosingTypes: [String], importing imports: Set<String>
+    ) -> TypeHome? {
         if enclosingTypes.contains(where: { nested[module]?[$0]?.contains(name) == true }) { return nil }
         if let home = types[module]?[name] { return home }
-        for module in shared {
+        let imported = shared.filter { imports.contains($0.name) }
+        for module in imported + shared.filter({ !imports.contains($0.name) }) {
             if let home = types[module.name]?[name] { return home }
             if name == module.name { return TypeHome(module: module.name, layer: module.layer, kind: nil) }
         }

@@ -15,6 +15,9 @@ enum RoleSuffix {
         // The object that owns a document and announces its changes (objc.io's Store in MVC).
         ("ModelController", .layer(.modelController)),
         ("ViewModel", .layer(.viewModel)),
+        // An observable object that owns a document and its saving, which SwiftUI views read and call
+        // (MV's `TodoListModel`).
+        ("Model", .layer(.model)),
         // The observable values a view model publishes and views bind to: state (`Property`,
         // `MutableProperty`) and events (`Signal` and its `SignalPipe`).
         ("Observable", .layer(.viewModel)),

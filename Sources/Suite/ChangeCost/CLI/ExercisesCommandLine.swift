@@ -17,6 +17,7 @@ package enum ExercisesCommandLine {
             printError("exercises: \(error)\n\n\(ExercisesOptions.usage)")
             return UsageError.exitStatus
         }
+        if options.command == .plan { return PlanCommand.run(options) }
         guard options.command == .run else { return WorkingCopyCommand.run(options) }
         let clock = ContinuousClock()
         let started = clock.now

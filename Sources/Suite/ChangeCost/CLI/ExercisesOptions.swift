@@ -10,6 +10,8 @@ struct ExercisesOptions: Equatable {
         case check
         /// The working copy's change to one style, measured as the solutions are, beside the reference's.
         case measure
+        /// What `make exercise-check` needs of one request and one style: folders and replaced scenarios.
+        case plan
     }
 
     var command = Command.run
@@ -22,7 +24,7 @@ struct ExercisesOptions: Equatable {
     var buildFlags = ["-Xswiftc", "-warnings-as-errors"]
     /// Request ids to run; nil runs every request (and only then are results written).
     var requests: [String]?
-    /// The style `check` and `measure` look at.
+    /// The style `check`, `measure` and `plan` look at.
     var style: String?
 
     /// What `exercises` accepts, with the defaults its usage states.
@@ -54,6 +56,10 @@ struct ExercisesOptions: Equatable {
                exercises measure --request E3 --style MVVM [--root DIR] [--git PATH] [--output DIR]
           Measures the working copy's change to the style (against HEAD, new files included) as the
           reference solutions are measured, and prints it beside the reference's row in OUTPUT/exercises.json.
+               exercises plan --request E3 --style MVVM [--root DIR]
+          Prints, one "name: value" line each, the request, its folder, the shared scenarios it replaces
+          (skip), the style, its test target and its two folders; an unknown request or style is answered
+          with the ones there are.
         Defaults: \(parser.defaults)
         """
 
@@ -63,7 +69,7 @@ struct ExercisesOptions: Equatable {
         var rest = arguments[...]
         if let first = rest.first, !first.hasPrefix("-") {
             guard let command = Command(rawValue: first), command != .run else {
-                throw UsageError("unknown command \(first): the commands are check and measure")
+                throw UsageError("unknown command \(first): the commands are check, measure and plan")
             }
             self.command = command
             rest = rest.dropFirst()
@@ -81,7 +87,8 @@ struct ExercisesOptions: Equatable {
             value.split(separator: ",").map { $0.hasPrefix("E") ? String($0) : "E" + $0 }
         }
         style = options.text("--style")
-        guard command != .run else { return }
+        // plan answers a missing request or style itself, with the ones there are.
+        guard command != .run, command != .plan else { return }
         guard style != nil, requests?.count == 1 else {
             throw UsageError("\(command.rawValue) needs one --request and one --style")
         }

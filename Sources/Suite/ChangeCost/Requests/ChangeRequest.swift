@@ -1,4 +1,5 @@
 import Foundation
+import Measure
 
 /// One change request as it lies in `Exercises/`: a folder `E<n>-<words>` holding a README for the
 /// student, the request's scenarios (in `Scenarios/`) and one solution per style (`solutions/<Style>.patch`).
@@ -40,10 +41,11 @@ package enum ExerciseFolder {
     package static let name = "Exercises"
 
     /// Every request folder of `packageRoot`, in the order of their numbers. Throws when a solution
-    /// is named for a style the package does not have, or a request has no README or no scenarios.
+    /// is named for a style the package does not have, a request has no README or no scenarios, or a
+    /// folder cannot be listed (which must not read as "no requests" or "no solutions").
     package static func requests(packageRoot: URL, styles: [String]) throws -> [ChangeRequest] {
         let base = packageRoot.appendingPathComponent(name)
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
+        let folders = try FolderListing.names(in: base)
         return try folders.compactMap { folder -> (Int, ChangeRequest)? in
             guard let number = number(ofFolder: folder) else { return nil }
             return (number, try request(in: base.appendingPathComponent(folder), folder: folder, styles: styles))
@@ -65,9 +67,7 @@ package enum ExerciseFolder {
         let title = text.split(separator: "\n").first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) } ?? folder
         let scenarioIDs = try scenarioIDs(in: url.appendingPathComponent("Scenarios"), request: id)
         guard !scenarioIDs.isEmpty else { throw ExerciseSetupError.noScenarios(folder: "\(name)/\(folder)") }
-        let patches =
-            (try? FileManager.default.contentsOfDirectory(atPath: url.appendingPathComponent("solutions").path))
-            ?? []
+        let patches = try FolderListing.names(in: url.appendingPathComponent("solutions"))
         let solutionStyles = patches.filter { $0.hasSuffix(".patch") }.map { String($0.dropLast(".patch".count)) }
         if let unknown = solutionStyles.first(where: { !styles.contains($0) }) {
             throw ExerciseSetupError.unknownStyle(patch: "\(name)/\(folder)/solutions/\(unknown).patch", styles: styles)
@@ -90,7 +90,7 @@ package enum ExerciseFolder {
 
     /// The distinct string literals `"E1-01"`, `"E1-02"`, ... of the request's scenario files.
     static func scenarioIDs(in folder: URL, request: String) throws -> [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let files = try FolderListing.names(in: folder)
         var ids: Set<String> = []
         for file in files where file.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)

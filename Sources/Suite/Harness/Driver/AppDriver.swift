@@ -1,3 +1,4 @@
+import HeadlessSwiftUI
 import HeadlessUI
 import Models
 import TestAids
@@ -19,7 +20,14 @@ public final class AppDriver {
     /// Whether the driver takes the census that `survivors` and `detachedSurvivors` report on. The
     /// walks cost several times the actions themselves, so `make fuzz` leaves most sequences without.
     public let watchesLifetimes: Bool
-    public private(set) var window: Window?
+    /// The app on screen. Every look at the app goes through here, so that a change it made outside
+    /// any event (a model changed by the directory's answer, on a SwiftUI-style screen) is shown first,
+    /// as the end of the run loop turn shows it on a device.
+    public var window: Window? {
+        PendingUpdates.flush()
+        return launchedWindow
+    }
+    private var launchedWindow: Window?
     private let census = ObjectCensus()
     private let graph: ObjectGraph
     /// The controllers on screen at the last census, to tell which ones are new.
@@ -42,7 +50,7 @@ public final class AppDriver {
         let window = Window()
         window.rootViewController = style.makeRootViewController(environment.dependencies)
         window.makeKeyAndVisible()
-        self.window = window
+        launchedWindow = window
         takeCensus()
     }
 
@@ -57,7 +65,7 @@ public final class AppDriver {
     public func tearDown() {
         takeCensus()
         window?.rootViewController = nil
-        window = nil
+        launchedWindow = nil
     }
 
     // MARK: Lifetimes (X01)

@@ -1,4 +1,5 @@
 import Catalogue
+import MV
 import MVC
 import MVP
 import MVVM
@@ -19,6 +20,7 @@ public enum StyleRegistry {
         Style(.mvvmc, makeRootViewController: MVVMCApp.makeRootViewController),
         Style(.tea, makeRootViewController: TEAApp.makeRootViewController),
         Style(.vip, makeRootViewController: VIPApp.makeRootViewController),
+        Style(.mv, makeRootViewController: MVApp.makeRootViewController),
     ]
 
     public static func style(named name: String) -> Style? {

@@ -41,7 +41,8 @@ struct ReportCommand {
         let tools = try LLVMTools.locate(searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "")
         let binary = try TestBinary.locate(scratchPath: scratch)
         let plan = TestRunPlan(
-            testTargets: inventory.testTargets, styleTestTargets: Set(table.styles.map(\.testTarget)))
+            testTargets: inventory.testTargets, styleTestTargets: Set(table.styles.map(\.testTarget)),
+            sharedTestTargets: Set(table.shared.map(\.testTarget)))
         let work = scratch.appendingPathComponent("coverage", isDirectory: true)
         let runner = CoverageRunner(
             packageRoot: root, binary: binary, tools: tools, plan: plan, workDirectory: work,

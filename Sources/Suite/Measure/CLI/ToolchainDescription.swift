@@ -3,9 +3,15 @@ import Foundation
 /// Names the toolchain and platform for environment.json without starting another process.
 enum ToolchainDescription {
     /// SwiftPM writes `swift --version` into the build folder; its first line names the compiler.
+    /// "unknown" when it is not there; when the build folder cannot be listed, "unknown" with the reason.
     static func read(scratchPath: URL) -> String {
         let debug = scratchPath.appendingPathComponent("debug")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
+        let names: [String]
+        do {
+            names = try FolderListing.names(in: debug)
+        } catch {
+            return "unknown (\(error))"
+        }
         guard let name = names.sorted().first(where: { $0.hasPrefix("swift-version") && $0.hasSuffix(".txt") }),
             let text = try? String(contentsOf: debug.appendingPathComponent(name), encoding: .utf8)
         else { return "unknown" }

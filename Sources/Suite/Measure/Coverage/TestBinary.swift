@@ -7,9 +7,11 @@ package struct TestBinary: Sendable, Equatable {
     /// The file that holds the instrumented code (what llvm-cov reads).
     package let executable: URL
 
-    package static func locate(scratchPath: URL, fileManager: FileManager = .default) throws -> TestBinary {
+    /// Throws when there is no test bundle, or when the build folder cannot be listed (which must
+    /// not read as "not built").
+    package static func locate(scratchPath: URL) throws -> TestBinary {
         let debug = scratchPath.appendingPathComponent("debug")
-        let names = (try? fileManager.contentsOfDirectory(atPath: debug.path)) ?? []
+        let names = try FolderListing.names(in: debug)
         guard let name = names.sorted().first(where: { $0.hasSuffix("PackageTests.xctest") }) else {
             throw CoverageError.testBinaryNotFound(directory: debug.path)
         }

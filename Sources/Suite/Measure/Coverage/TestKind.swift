@@ -1,12 +1,14 @@
-/// The kinds of tests whose coverage the report tells apart. Each test target has exactly one kind,
-/// so the three runs partition the tests and `all` is the merge of their profiles.
+/// The kinds of tests whose coverage the report tells apart. Each test target the report reads has
+/// exactly one kind, so the three runs partition those tests and `all` is the merge of their profiles.
+/// The tooling's own tests (HarnessTests, MeasureTests, MutationTests, ...) have none and are not run:
+/// they check the tooling, whose coverage the report does not show.
 package enum TestKind: String, Sendable, Codable, CaseIterable, Comparable {
     /// ScenarioTests: the shared catalogue, driving each style through the headless UI only.
     case scenarios
     /// The styles' own reference tests (MVCTests, MVVMTests, VIPERTests). Styles never depend on each
     /// other, so on a style's files this is exactly the coverage of that style's own test target.
     case unit
-    /// Every other test target (ModelsTests, HeadlessUITests, HarnessTests, MeasureTests, ...).
+    /// The shared modules' own tests (ModelsTests, HeadlessUITests, HeadlessSwiftUITests).
     case other
     /// All tests: the merge of the three profiles above.
     case all
@@ -18,9 +20,11 @@ package enum TestKind: String, Sendable, Codable, CaseIterable, Comparable {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
 
-    /// The kind of a test target, given the style test targets.
-    static func of(testTarget: String, styleTestTargets: Set<String>) -> TestKind {
+    /// The kind of a test target, given the style and shared modules' test targets; nil for a test
+    /// target of the tooling.
+    static func of(testTarget: String, styleTestTargets: Set<String>, sharedTestTargets: Set<String>) -> TestKind? {
         if testTarget == "ScenarioTests" { return .scenarios }
-        return styleTestTargets.contains(testTarget) ? .unit : .other
+        if styleTestTargets.contains(testTarget) { return .unit }
+        return sharedTestTargets.contains(testTarget) ? .other : nil
     }
 }

@@ -2,20 +2,30 @@ import Foundation
 
 /// Which test targets each kind runs, and the filters that select them from the one test binary.
 package struct TestRunPlan: Sendable, Equatable {
+    /// The test targets that are run: those with a kind, sorted.
     package let testTargets: [String]
     let styleTestTargets: Set<String>
+    let sharedTestTargets: Set<String>
 
     /// - Parameters:
-    ///   - testTargets: every test target of the package (folders `Tests/*Tests`).
+    ///   - testTargets: every test target of the package (folders `Tests/<Group>/*Tests`); those of
+    ///     the tooling are left out.
     ///   - styleTestTargets: the styles' own test targets (kind `unit`).
-    package init(testTargets: [String], styleTestTargets: Set<String>) {
-        self.testTargets = testTargets.sorted()
+    ///   - sharedTestTargets: the shared modules' own test targets (kind `other`).
+    package init(testTargets: [String], styleTestTargets: Set<String>, sharedTestTargets: Set<String>) {
+        self.testTargets = testTargets.filter {
+            TestKind.of(testTarget: $0, styleTestTargets: styleTestTargets, sharedTestTargets: sharedTestTargets) != nil
+        }.sorted()
         self.styleTestTargets = styleTestTargets
+        self.sharedTestTargets = sharedTestTargets
     }
 
     package func targets(of kind: TestKind) -> [String] {
         guard kind != .all else { return testTargets }
-        return testTargets.filter { TestKind.of(testTarget: $0, styleTestTargets: styleTestTargets) == kind }
+        return testTargets.filter {
+            TestKind.of(testTarget: $0, styleTestTargets: styleTestTargets, sharedTestTargets: sharedTestTargets)
+                == kind
+        }
     }
 
     /// A Swift Testing `--filter` expression: test ids start with their module name and a dot.

@@ -27,7 +27,7 @@ struct ReportDocument: Sendable {
     ]
 
     var title: String {
-        "How " + report.styles.map(\.name).joined(separator: ", ") + " compare"
+        "How " + StyleLabel.list(report.styles.map(\.name)) + " compare"
     }
 
     /// The contents line, the comparative sections, then the appendix.

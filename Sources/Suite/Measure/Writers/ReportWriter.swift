@@ -153,7 +153,13 @@ package struct ReportWriter: Sendable {
         let setNames = Set(Self.fileNames).union(files.map(\.0))
         // What a replacement one by one left when it was stopped is not the folder's own.
         let leftovers = Set(setNames.map(Self.partialName))
-        let others = (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
+        // A folder that cannot be listed must stop the write: taken as empty, its other files would be lost.
+        let others: [String]
+        do throws(FolderListingError) {
+            others = try FolderListing.names(in: directory)
+        } catch {
+            throw ReportWriterError(path: error.path, reason: error.reason)
+        }
         for name in others.sorted() where !setNames.contains(name) && !leftovers.contains(name) {
             let destination = staging.appendingPathComponent(name)
             try attempt(at: destination) {

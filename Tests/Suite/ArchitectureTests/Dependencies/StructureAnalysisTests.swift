@@ -58,4 +58,24 @@ struct StructureAnalysisTests {
                 "TodoListView.swift:1 import HeadlessUI Platform", "TodoListView.swift:3 Action Platform",
             ])
     }
+
+    @Test("a view importing HeadlessSwiftUI alone refers to its View and Button, not HeadlessUI's classes")
+    func importedToolkitFirst() throws {
+        let sources = [
+            file("Sources/Shared/HeadlessUI/View.swift", "open class View {}\nopen class Button: View {}"),
+            file("Sources/Shared/HeadlessSwiftUI/View.swift", "public protocol View {}\npublic struct Button: View {}"),
+            file(
+                "Sources/Styles/MV/Todo/TodoListView.swift",
+                "import HeadlessSwiftUI\nstruct TodoListView: View {\n    let add = Button()\n}"),
+        ]
+
+        let structure = try StructureAnalysis.analyse(sources: sources, table: .standard)
+        let found = try #require(structure.styles.first { $0.style.name == "MV" }).references
+
+        #expect(
+            found.map { "\($0.line) \($0.name) \($0.module) \($0.kind ?? "module")" } == [
+                "1 import HeadlessSwiftUI HeadlessSwiftUI module", "2 View HeadlessSwiftUI protocol",
+                "3 Button HeadlessSwiftUI struct",
+            ])
+    }
 }

@@ -8,21 +8,6 @@ import Testing
 struct StyleCatalogueDocsTests {
     private static let root = PackageRoot.containing()
 
-    /// Every Markdown file a reader opens, but the generated report.
-    private static func documents() throws -> [String] {
-        var paths = ["README.md", "BEHAVIOUR.md", "Reports/README.md", "Exercises/README.md"]
-        for folder in ["Sources", "Exercises"] {
-            let base = root.appendingPathComponent(folder)
-            let enumerator = FileManager.default.enumerator(atPath: base.path)
-            while let relative = enumerator?.nextObject() as? String {
-                if relative.hasSuffix("README.md") { paths.append(folder + "/" + relative) }
-            }
-        }
-        return Array(Set(paths)).sorted().filter {
-            FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
-        }
-    }
-
     /// Runs of three or more style names joined only by ", ", " and ", " or " or "/", in each paragraph.
     static func lists(in text: String) -> [[String]] {
         let plain = text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
@@ -72,7 +57,7 @@ struct StyleCatalogueDocsTests {
     @Test("every list of styles in the docs names exactly the catalogue's styles")
     func listsNameEveryStyle() throws {
         let catalogue = Set(StyleCatalogue.styles.map(\.name))
-        for path in try Self.documents() {
+        for path in RepositoryDocuments.paths(root: Self.root) {
             let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
             for paragraph in text.components(separatedBy: "\n\n") {
                 for list in Self.lists(in: paragraph) {

@@ -4,6 +4,9 @@ import Testing
 
 @testable import Measure
 
+// Linux only: the report tests run a fake test binary (a shell script), which macOS's
+// swiftpm-testing-helper cannot load in place of a test bundle, and they read a process's state from
+// /proc, which macOS lacks; fuzz, which needs neither, runs here too as part of the same suite.
 #if os(Linux)
     /// The compare executable as a user runs it: the parts that only show across processes.
     @Suite("The compare executable")

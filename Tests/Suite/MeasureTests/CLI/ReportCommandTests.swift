@@ -4,6 +4,8 @@ import Testing
 
 @testable import Measure
 
+// Linux only: each test runs compare report against a fake test binary, a shell script, which macOS's
+// swiftpm-testing-helper cannot load in place of a test bundle.
 #if os(Linux)
     @MainActor
     @Suite("compare report")

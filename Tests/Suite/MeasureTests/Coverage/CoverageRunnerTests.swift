@@ -9,7 +9,7 @@ struct CoverageRunnerTests {
     func missingProfiles() async throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
-        let plan = TestRunPlan(testTargets: ["ScenarioTests"], styleTestTargets: [])
+        let plan = TestRunPlan(testTargets: ["ScenarioTests"], styleTestTargets: [], sharedTestTargets: [])
         let missingTool = URL(fileURLWithPath: "/nonexistent/llvm-profdata")
         let runner = CoverageRunner(
             packageRoot: work,
@@ -25,6 +25,8 @@ struct CoverageRunnerTests {
     }
 }
 
+// Linux only: the fake test binary is a shell script run in place of the real one, while on macOS the
+// runner goes through the toolchain's swiftpm-testing-helper, which only loads a real test bundle.
 #if os(Linux)
     @Suite("Running the tests by kind")
     struct CoverageRunnerShardTests {
@@ -38,7 +40,9 @@ struct CoverageRunnerTests {
             let runner = CoverageRunner(
                 packageRoot: folder.url, binary: try TestBinary.locate(scratchPath: folder.url),
                 tools: LLVMTools(llvmCov: runs, llvmProfdata: runs),
-                plan: TestRunPlan(testTargets: ["ModelsTests", "ScenarioTests"], styleTestTargets: []),
+                plan: TestRunPlan(
+                    testTargets: ["ModelsTests", "ScenarioTests"], styleTestTargets: [],
+                    sharedTestTargets: ["ModelsTests"]),
                 workDirectory: folder.url.appendingPathComponent("coverage"))
 
             try await runner.runTests(

@@ -43,6 +43,7 @@ struct LLVMToolsTests {
     }
 
     #if os(Linux)
+        // On macOS the look-up falls back to the selected Xcode's tools instead; its counterpart is below.
         @Test("fails with a message naming the folder when the toolchain has no llvm-cov")
         func failsWithoutTools() throws {
             let layout = try Layout(withTools: false)
@@ -54,6 +55,17 @@ struct LLVMToolsTests {
                 String(describing: error).contains(layout.toolchainBin.lastPathComponent)
                     && String(describing: error).contains("same toolchain")
             }
+        }
+    #elseif os(macOS)
+        @Test("falls back to the selected Xcode's llvm-cov when the toolchain has none beside swift")
+        func fallsBackToXcode() throws {
+            let layout = try Layout(withTools: false)
+            defer { try? FileManager.default.removeItem(at: layout.root) }
+
+            let tools = try LLVMTools.locate(searchPath: layout.linkBin.path + ":/usr/bin")
+
+            #expect(tools.llvmCov.lastPathComponent == "llvm-cov")
+            #expect(!tools.llvmCov.path.hasPrefix(layout.root.path))
         }
     #endif
 

@@ -38,7 +38,7 @@ struct FindingsSectionTests {
 
         #expect(
             text
-                == "**VIPER** costs 1.9x MVC's code lines (1063 against 563), 4.6x its files (46 against 10), 1.5x its "
+                == "**VIPER** (UIKit) costs 1.9x MVC's code lines (1063 against 563), 4.6x its files (46 against 10), 1.5x its "
                 + "test code (1845 against 1194), 4.7 files touched per change request (MVC 2.0) and 31.0 of its "
                 + "functions run by one tap (MVC 14.5). It buys 64% of its code free of the UI toolkit (MVC 25%), 56% "
                 + "of its executable lines run by unit tests that create no view (MVC 21%), 91% of its injected "
@@ -53,8 +53,8 @@ struct FindingsSectionTests {
 
         #expect(
             FindingsSection.paragraph(other, against: mvc)
-                == "**TEA** costs about the same as MVC's code lines (104 against 100) and 2.0x its files (20 against 10)."
-        )
+                == "**TEA** (UIKit) costs about the same as MVC's code lines (104 against 100) and 2.0x its files "
+                + "(20 against 10).")
     }
 
     @Test("the report opens with the findings, and comparison.json holds every figure they state")
@@ -68,7 +68,7 @@ struct FindingsSectionTests {
         #expect(headings.first == "## Findings")
         #expect(stored.map(\.style) == ["MVC", "MVVM", "VIPER"])
         for style in stored where style.style != "MVC" {
-            #expect(markdown.contains("**\(style.style)** costs "))
+            #expect(markdown.contains("**\(style.style)** (UIKit) costs "))
             #expect(markdown.contains("(\(style.code) against \(stored[0].code))"))
             #expect(markdown.contains("(\(style.files) against \(stored[0].files))"))
         }

@@ -19,7 +19,8 @@ struct ReportDocumentTests {
         let appendix = try #require(headings.firstIndex(of: "Appendix"))
         #expect(
             Array(headings[appendix...]) == [
-                "Appendix", "Largest types", "Scenario matrix, every scenario", "MVC", "MVVM", "VIPER",
+                "Appendix", "Largest types", "Scenario matrix, every scenario", "MVC (UIKit)", "MVVM (UIKit)",
+                "VIPER (UIKit)",
                 "Shared modules", "How coverage was measured",
             ])
         #expect(html.contains("<nav><p><strong>Contents:</strong> <a href=\"#findings\">Findings</a>"))

@@ -113,6 +113,25 @@ struct ReportWriterTests {
         }
     }
 
+    @Test(
+        "a folder whose names cannot be read stops the write with the reason, and its other files are kept",
+        .enabled(if: geteuid() != 0, "root lists a folder whatever its mode, so nothing is refused"))
+    func unlistableFolder() throws {
+        let folder = try TemporaryFolder("report")
+        defer { folder.remove() }
+        let reports = try previousSet(in: folder)
+        // Write and search, but not read: the names cannot be listed.
+        try FileManager.default.setAttributes([.posixPermissions: 0o300], ofItemAtPath: reports.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: reports.path) }
+
+        #expect(throws: ReportWriterError(path: reports.path, reason: "permission denied")) {
+            try write(into: reports)
+        }
+
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: reports.path)
+        #expect(try folder.read("Reports/README.md") == "What the figures mean.\n")
+    }
+
     @Test("refuses a file where the folder should be, naming it, and leaves the file as it was")
     func refusesAFile() throws {
         let folder = try TemporaryFolder("report")

@@ -22,7 +22,8 @@ struct CoverageRunsSection: ReportSection {
                 "One instrumented test binary (`\(report.coverageRuns.all.binary)`), run once per kind with a filter, "
                     + "the three runs at once (the scenarios in one process per style); `all` merges the three "
                     + "profiles, since the kinds split the test targets "
-                    + "between them. The times of the run are printed by `make compare` and kept in environment.json, "
+                    + "between them. The tooling's own tests are not run here: they check the tooling, whose "
+                    + "coverage this page does not show. The times of the run are printed by `make compare` and kept in environment.json, "
                     + "out of this page, so that a run on the same commit gives the same page."),
             .table(
                 TextTable(

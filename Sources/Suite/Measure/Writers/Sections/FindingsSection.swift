@@ -23,7 +23,7 @@ struct FindingsSection: ReportSection {
 
     static func baselineParagraph(_ base: StyleFigures) -> String {
         var sentences = [
-            "**MVC**, the baseline: \(base.code) code lines in \(base.files) files, with \(base.testCode) lines of "
+            "**MVC** (\(StyleLabel.framework(of: base.style))), the baseline: \(base.code) code lines in \(base.files) files, with \(base.testCode) lines of "
                 + "unit tests."
         ]
         let gains = buys(base)
@@ -47,7 +47,10 @@ struct FindingsSection: ReportSection {
             costs.append(
                 "\(Format.oneDecimal(mine)) of its functions run by one tap (MVC \(Format.oneDecimal(theirs)))")
         }
-        var sentences = ["**\(style.style)**" + (costs.isEmpty ? "." : " costs " + list(costs) + ".")]
+        var sentences = [
+            "**\(style.style)** (\(StyleLabel.framework(of: style.style)))"
+                + (costs.isEmpty ? "." : " costs " + list(costs) + ".")
+        ]
         let gains = buys(style, against: base)
         if !gains.isEmpty { sentences.append("It buys " + list(gains) + ".") }
         return sentences.joined(separator: " ")

@@ -5,14 +5,19 @@ import Catalogue
 struct IntroductionSection: ReportSection {
     /// "MVC = Model-View-Controller" for each style of the report, in its order, from the catalogue.
     static func expansions(of styles: [String]) -> String {
-        styles.map { "\($0) = \(StyleCatalogue.style(named: $0)?.fullName ?? "(not in the catalogue)")" }
-            .joined(separator: "; ")
+        styles.map { style in
+            let definition = StyleCatalogue.style(named: style)
+            return "\(style) = \(definition?.fullName ?? "(not in the catalogue)"), written for "
+                + StyleLabel.framework(of: style)
+        }
+        .joined(separator: "; ")
     }
 
     func blocks(for report: ComparisonReport) -> [ReportBlock] {
         [
             .paragraph(
-                "The same app, built once per style over the same headless UIKit stand-in, measured by `make compare`. "
+                "The same app, built once per style over the same headless stand-in of UIKit (the SwiftUI styles over "
+                    + "a SwiftUI stand-in hosted on it), measured by `make compare`. "
                     + "Reports/README.md says how each figure is measured; comparison.json holds the same data."),
             .heading(level: 2, text: "Reading guide", anchor: "reading-guide"),
             .list([

@@ -6,7 +6,7 @@ struct StyleSection: ReportSection {
 
     private func blocks(_ style: StyleReport) -> [ReportBlock] {
         [
-            .heading(level: 2, text: style.name, anchor: style.name.lowercased()),
+            .heading(level: 2, text: StyleLabel.labelled(style.name), anchor: style.name.lowercased()),
             .paragraph(
                 "\(Format.count(style.fileCount, "file")) in \(Format.count(style.layers.count, "layer")); "
                     + "test code: \(style.testCode) lines, \(style.testSupport.code) of them test support "

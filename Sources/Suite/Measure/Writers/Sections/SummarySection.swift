@@ -12,6 +12,7 @@ struct SummarySection: ReportSection {
             row(label) { style in figures.first { $0.style == style.name }.flatMap(value) ?? "n/a" }
         }
         let rows: [[String]] = [
+            row("UI framework") { StyleLabel.framework(of: $0.name) },
             row("Code lines") { "\($0.code)" },
             row("Files") { "\($0.fileCount)" },
             row("Types") { Self.types($0.declarations) },
