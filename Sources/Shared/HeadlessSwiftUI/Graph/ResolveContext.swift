@@ -63,11 +63,16 @@ struct ResolveContext {
 
     /// The text of `content`, for an alert's message or a tab's title.
     func text(in content: any View, at component: ViewPath.Component) -> String? {
+        Self.text(of: resolve(content, at: component))
+    }
+
+    /// The texts among `elements`, depth first, one a line; nil when there is none.
+    static func text(of elements: [Element]) -> String? {
         func collect(_ element: Element) -> [String] {
             if case .text(let text) = element.kind { return [text] }
             return element.children.flatMap(collect)
         }
-        let texts = resolve(content, at: component).flatMap(collect)
+        let texts = elements.flatMap(collect)
         return texts.isEmpty ? nil : texts.joined(separator: "\n")
     }
 }

@@ -37,6 +37,8 @@ final class ElementRenderer {
             hosted.title = button.title
             hosted.isEnabled = !button.isDisabled
             hosted.onTap = { [weak graph] in graph?.transaction(button.action) }
+            // A label beyond a plain title is shown inside the button, as SwiftUI draws it.
+            Self.setSubviews(element.children.map(self.view(for:)), of: hosted)
             view = hosted
         case .textField(let title, let prompt, let value, let text, let focus):
             view = textField(at: element.path, title: title, prompt: prompt, value: value, text: text, focus: focus)
