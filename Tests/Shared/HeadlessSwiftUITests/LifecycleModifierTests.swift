@@ -27,6 +27,18 @@ import Testing
         #expect(spy.evaluations == ["appear": 1])
     }
 
+    @Test func onAppearRunsAgainWhenTheHostIsShownAgainAfterLeavingTheScreen() {
+        let spy = BodySpy()
+        let screen = HostedScreen(Watcher(spy: spy))
+
+        screen.host.beginAppearanceTransition(false)
+        screen.host.endAppearanceTransition()
+        screen.host.beginAppearanceTransition(true)
+        screen.host.endAppearanceTransition()
+
+        #expect(spy.evaluations == ["appear": 2])
+    }
+
     @Test func onChangeRunsWithTheOldAndNewValueAfterEachChange() {
         let screen = HostedScreen(Watcher(spy: BodySpy()))
 

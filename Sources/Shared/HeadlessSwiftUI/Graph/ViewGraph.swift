@@ -20,6 +20,14 @@ final class ViewGraph {
         self.environment = environment
     }
 
+    /// The host is shown again after it disappeared: every view on it appears again, so the next
+    /// update runs their `onAppear` actions as it does for a view that is new.
+    func appearAgain() {
+        appeared = []
+        setNeedsUpdate()
+        update()
+    }
+
     func setNeedsUpdate() {
         needsUpdate = true
         // Outside an event nothing ends with an update: the change waits for the next flush.

@@ -24,6 +24,8 @@ open class HostingController<Content: View>: ViewController {
     private var pushed: (path: ViewPath, key: AnyHashable?, host: HostingController<AnyView>)?
     /// Told when the user goes back from this screen, pushed for a navigation destination.
     private var onPopped: (@MainActor () -> Void)?
+    /// Whether the host left the screen since it was last shown: showing it again is an appearance.
+    private var hasDisappeared = false
     /// Whether the view shown is (or holds) a NavigationStack, as of the last update.
     private(set) var showsNavigationStack = false
     /// What the view shown asked to run when a swipe down on its sheet is refused.
@@ -82,8 +84,19 @@ open class HostingController<Content: View>: ViewController {
         return bar
     }
 
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // As in SwiftUI, a screen shown again (its tab selected again, the screen above it popped)
+        // runs its views' onAppear actions again.
+        if hasDisappeared {
+            hasDisappeared = false
+            graph.appearAgain()
+        }
+    }
+
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
+        hasDisappeared = true
         if isMovingFromParent { onPopped?() }
     }
 

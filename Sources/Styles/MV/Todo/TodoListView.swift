@@ -19,7 +19,7 @@ struct TodoListView: View {
 
     var body: some View {
         VStack {
-            TextField("Name", text: $name, prompt: Text("What needs to be done?"))
+            TextField("What needs to be done?", text: $name)
                 .accessibilityIdentifier("todo.nameField")
             Button("Add", action: add)
                 .disabled(!TodoName.canSubmit(name))
@@ -34,7 +34,7 @@ struct TodoListView: View {
                 TodoRowView(
                     position: position + 1, item: item, dateText: dateFormatter.string(from: item.createdAt)
                 )
-                .swipeActions(allowsFullSwipe: false) { swipeButtons(for: item) }
+                .swipeActions { swipeButtons(for: item) }
             }
             .accessibilityIdentifier("todo.list")
         }

@@ -1,4 +1,5 @@
 import CaseProfiles
+import HeadlessSwiftUI
 import HeadlessUI
 import Models
 import TestAids
@@ -18,6 +19,25 @@ struct ContactListViewTests {
 
         #expect(try screen.rowNames() == ["Ana Cruz", "Zoe Adams"])
         #expect(screen.list.view.view(withIdentifier: "contacts.empty") == nil)
+    }
+
+    @Test("the load alert shows once: a later appearance does not bring it back")
+    func loadAlertOnce() throws {
+        let store = InMemoryStore(ContactBook())
+        store.failNextLoad(with: .unreadable(keptAs: "contacts.unreadable-1.json"))
+        let model = ContactBookModel(store: store, directory: EmployeeDirectoryStub())
+        let controller = HostingController(rootView: ContactListView().environment(model))
+        let window = TestWindow(showing: controller)
+        let shownFirst = window.topAlert != nil
+
+        try window.tapAlertButton("OK")
+        window.hideAndShowAgain(controller)
+
+        #expect(shownFirst)
+        #expect(window.topAlert == nil)
+        for object in [model, store, controller] as [AnyObject] {
+            trackForMemoryLeaks(object)
+        }
     }
 
     func makeSUT(contacts: [Contact] = [], sourceLocation: SourceLocation = #_sourceLocation) -> ContactsScreen {

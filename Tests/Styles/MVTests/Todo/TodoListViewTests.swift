@@ -14,6 +14,37 @@ import Testing
 @Suite("TodoListView", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct TodoListViewTests {
+    @Test("shows the field with its placeholder, Add and the empty label")
+    func layout() throws {
+        let (screen, _) = makeSUT()
+
+        #expect(
+            try screen.controller.element("todo.nameField", as: HeadlessUI.TextField.self).placeholder
+                == "What needs to be done?")
+        #expect(try screen.addButton().title == "Add")
+        #expect(try screen.controller.element("todo.empty", as: Label.self).text == "Nothing to do")
+    }
+
+    @Test("the load alert shows once: a later appearance does not bring it back")
+    func loadAlertOnce() throws {
+        let store = InMemoryStore(TodoList())
+        store.failNextLoad(with: .unreadable(keptAs: "todos.unreadable-1.json"))
+        let model = TodoListModel(store: store, clock: .stepping(from: Fixtures.referenceDate))
+        let controller = HostingController(
+            rootView: TodoListView(dateFormatter: DisplayDateFormatter(timeZone: Fixtures.timeZone)).environment(model))
+        let window = TestWindow(showing: controller)
+        let shownFirst = window.topAlert != nil
+
+        try window.tapAlertButton("OK")
+        window.hideAndShowAgain(controller)
+
+        #expect(shownFirst)
+        #expect(window.topAlert == nil)
+        for object in [model, store, controller] as [AnyObject] {
+            trackForMemoryLeaks(object)
+        }
+    }
+
     @Test("Add is enabled only while the field holds something other than spaces and newlines")
     func addEnabledByText() throws {
         let (screen, _) = makeSUT()
