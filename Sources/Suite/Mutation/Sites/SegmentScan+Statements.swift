@@ -12,8 +12,9 @@ extension SegmentScan {
         segment.tokens.indices.filter { segment[$0].isOpen(UInt8(ascii: "{")) }.flatMap { open -> [MutationSite] in
             // A closure's signature (`[weak self] _ in`) is not a statement.
             let statements = segment.statements(inBracesAt: open).filter { segment[$0.last].word != "in" }
+            let soleTry = soleTryStatement(statements, inBracesAt: open)
             return statements.compactMap { first, last in
-                guard !isFixed[first], let call = callStatement(first, last) else { return nil }
+                guard !isFixed[first], first != soleTry, let call = callStatement(first, last) else { return nil }
                 let range = segment.range(first, last)
                 let form: MutationSite.Form =
                     statements.count == 1 && !holdsNoValue(open)
@@ -24,6 +25,19 @@ extension SegmentScan {
                     after: "(removed)", anonymousArguments: anonymousArguments(first, last, closure: open))
             }
         }
+    }
+
+    /// The one statement of a `do` block that starts with `try`, when no other statement of the block
+    /// does: without it the block throws nothing, so its `catch` no longer receives the thrown type
+    /// (`error` becomes `any Error`) and the plain program does not compile, while the schemata build,
+    /// which keeps the call behind a switch, would. Such a removal is no mutant of a valid program.
+    private func soleTryStatement(_ statements: [(first: Int, last: Int)], inBracesAt open: Int) -> Int? {
+        guard segment.token(open - 1)?.word == "do" else { return nil }
+        let trying = statements.filter { statement in
+            (statement.first...statement.last).contains { segment[$0].word == "try" }
+        }
+        guard trying.count == 1, let only = trying.first, segment[only.first].word == "try" else { return nil }
+        return only.first
     }
 
     /// The `$0`-style names in tokens `first...last` that belong to the closure opening at `closure`

@@ -29,6 +29,21 @@ struct CallStatementSiteTests {
             ])
     }
 
+    @Test("the only throwing call of a do block is kept: without it the catch would not compile")
+    func soleTryOfDoBlock() {
+        let source = inFunction(
+            "do {\n    try store.save(list)\n} catch {\n    show(error)\n}\n"
+                + "do {\n    try store.save(list)\n    try store.save(book)\n} catch {\n    show(error)\n}")
+
+        #expect(
+            forms(source) == [
+                "value(0): show(error)",
+                "guarded: try store.save(list)",
+                "guarded: try store.save(book)",
+                "value(0): show(error)",
+            ])
+    }
+
     @Test("assignments, declarations, subscripts and returns are not call statements")
     func notCalls() {
         let source = inFunction("view.isHidden = isEmpty()\nlet x = make()\nitems[0]\nreturn finish()")
