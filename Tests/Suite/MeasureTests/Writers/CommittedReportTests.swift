@@ -44,12 +44,13 @@ struct CommittedReportTests {
         let (markdown, json) = try rendered()
         let glossary = try lines(of: markdown, from: "terms", to: "summary").joined(separator: "\n")
 
-        #expect(json.styles.map(\.name) == ["MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP"])
+        #expect(json.styles.map(\.name) == ["MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP", "MV"])
         for expansion in [
             "MVC = Model-View-Controller", "MVVM = Model-View-ViewModel",
             "VIPER = View-Interactor-Presenter-Entity-Router", "MVP = Model-View-Presenter",
             "MVVMC = Model-View-ViewModel with Coordinators", "TEA = The Elm Architecture",
             "VIP = Clean Swift's View-Interactor-Presenter",
+            "MV = Model-View, with observable models and no view models",
         ] {
             #expect(glossary.contains(expansion), "\(expansion)")
         }
