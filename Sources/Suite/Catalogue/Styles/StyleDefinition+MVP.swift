@@ -1,9 +1,6 @@
 extension StyleDefinition {
     /// MVP with a passive view: the view controller implements a small view protocol and forwards events;
     /// the presenter holds the view weakly, owns state and formatting and calls the services.
-    ///
-    /// Passive view: the view controller is the View; presenters own state and formatting and call
-    /// the stores and the directory themselves.
     public static let mvp = StyleDefinition(
         name: "MVP", displayName: "MVP", fullName: "Model-View-Presenter (here with a passive view)",
         framework: .uiKit, viewControllerLayer: .view,

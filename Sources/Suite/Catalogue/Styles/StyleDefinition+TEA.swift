@@ -2,9 +2,6 @@ extension StyleDefinition {
     /// The Elm Architecture as objc.io's TEA writes it: view functions describe the screen from a state,
     /// views apply that description and send messages, update functions are the only place state
     /// changes, effects are values that handlers perform, and a small generic driver runs the loop.
-    ///
-    /// The Elm Architecture: views render a state that only update functions change; effects are
-    /// values that a driver performs.
     public static let tea = StyleDefinition(
         name: "TEA", displayName: "TEA", fullName: "The Elm Architecture (model, update, view)",
         framework: .uiKit, viewControllerLayer: .view,

@@ -31,6 +31,4 @@ public struct StyleDefinition: Sendable, Equatable {
     public var sourceFolder: String { "\(StyleCatalogue.stylesFolder)/\(name)" }
     /// The style's reference tests, relative to the package root, without a trailing slash.
     public var testFolder: String { "Tests/Styles/\(testTarget)" }
-    /// The name with its UI framework, as the report lists styles: "MVVM-C (UIKit)".
-    public var labelledName: String { "\(displayName) (\(framework.rawValue))" }
 }
