@@ -29,6 +29,9 @@ struct MutationSite: Equatable {
     /// Whether the site lies in an initialiser that runs once per process (a static or global
     /// variable's), so that the reach log credits only the first test to use it.
     var oncePerProcess = false
+    /// For a skipped call statement: whether a `;` separates it from its neighbour, so that deleting
+    /// it would leave an empty statement, which Swift refuses.
+    var besideSemicolon = false
 
     /// Sites that cover the same bytes nest in this order: the lower wraps the higher.
     var nestingRank: Int {
@@ -42,10 +45,14 @@ struct MutationSite: Equatable {
     }
 
     /// The plain source edit that makes this mutant without any switch (for the honesty check).
+    /// A skipped statement is deleted, not replaced by `()`: in a result builder (a SwiftUI body)
+    /// `()` would be one more element, and not a view.
     var plainReplacement: String {
+        let argumentUses = anonymousArguments.map { "_ = \($0); " }.joined()
         switch form {
-        case .expression(let mutated): "(" + mutated + ")"
-        case .guardedStatement, .valueStatement: anonymousArguments.map { "_ = \($0); " }.joined() + "()"
+        case .expression(let mutated): return "(" + mutated + ")"
+        case .valueStatement: return argumentUses + "()"
+        case .guardedStatement: return argumentUses + (besideSemicolon ? "()" : "")
         }
     }
 }

@@ -20,9 +20,11 @@ extension SegmentScan {
                     statements.count == 1 && !holdsNoValue(open)
                     ? .valueStatement(prefixLength: segment[call.body].range.lowerBound - range.lowerBound)
                     : .guardedStatement
-                return MutationSite(
+                var site = MutationSite(
                     operator: .callRemoved, range: range, anchor: range.lowerBound, form: form, before: text(range),
                     after: "(removed)", anonymousArguments: anonymousArguments(first, last, closure: open))
+                site.besideSemicolon = [first - 1, last + 1].contains { segment.token($0)?.kind == .semicolon }
+                return site
             }
         }
     }

@@ -56,7 +56,7 @@ struct SchemataFileTests {
         #expect(file.text == "(__mutant(1) ? x : abcd)ef")
     }
 
-    @Test("a plain edit is the mutated code alone, in parentheses, or the empty value for a call")
+    @Test("a plain edit is the mutated code alone, in parentheses, or the empty value for its braces' only call")
     func plainEdits() {
         let sites = SiteFinder(source: inFunction("    if a < b { run() }")).sites()
 
@@ -71,6 +71,27 @@ extension SchemataFileTests {
 
         let removals = SiteFinder(source: source).sites().filter { $0.operator == .callRemoved }
 
-        #expect(removals.map(\.plainReplacement) == ["()", "_ = $0; ()"])
+        #expect(removals.map(\.plainReplacement) == ["", "_ = $0; ()"])
+    }
+}
+
+extension SchemataFileTests {
+    @Test("a plain edit deletes a call statement that has neighbours, so a result builder's body stays views")
+    func plainEditDeletesStatement() {
+        let source = inFunction("    VStack {\n        header()\n        footer()\n    }")
+
+        let removals = SiteFinder(source: source).sites().filter { $0.operator == .callRemoved }
+
+        #expect(removals.map(\.before) == ["header()", "footer()"])
+        #expect(removals.map(\.plainReplacement) == ["", ""])
+    }
+
+    @Test("a plain edit keeps the empty value for a call beside a semicolon, which may not stand alone")
+    func plainEditBesideSemicolon() {
+        let source = inFunction("    first(); second()\n    third()")
+
+        let removals = SiteFinder(source: source).sites().filter { $0.operator == .callRemoved }
+
+        #expect(removals.map(\.plainReplacement) == ["()", "()", ""])
     }
 }
