@@ -43,7 +43,9 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
             }
             reload(reloaded)
         case .reordered:
+            // Every visible cell is configured from the new rows by the reload itself.
             table.reloadData()
+            return
         }
         refreshVisibleCells()
     }

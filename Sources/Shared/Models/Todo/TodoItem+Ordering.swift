@@ -8,3 +8,13 @@ extension TodoItem {
         return lhs.id > rhs.id
     }
 }
+
+extension TodoItem {
+    /// Where `item` stands in `items`, which must be in list order, counting from 0; nil when it is
+    /// not among them as it is now. A binary search: a screen that numbers its rows finds a row's
+    /// number without counting the list.
+    public static func position(of item: TodoItem, in items: [TodoItem]) -> Int? {
+        let index = SortedArrays.insertionIndex(count: items.count) { isOrderedBefore(items[$0], item) }
+        return index < items.count && items[index] == item ? index : nil
+    }
+}

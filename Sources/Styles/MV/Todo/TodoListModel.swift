@@ -33,6 +33,12 @@ final class TodoListModel {
         list.sortedItems
     }
 
+    /// Where `item` stands in `items`, counting from 1 as the screen numbers its rows (0 when it is
+    /// not there): found by Models' binary search, so a row never counts the list.
+    func position(of item: TodoItem) -> Int {
+        TodoItem.position(of: item, in: items).map { $0 + 1 } ?? 0
+    }
+
     /// How many items are not done yet.
     var remainingCount: Int {
         list.remainingCount

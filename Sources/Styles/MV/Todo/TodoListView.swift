@@ -29,10 +29,12 @@ struct TodoListView: View {
             if model.items.isEmpty {
                 Text("Nothing to do").accessibilityIdentifier("todo.empty")
             }
-            // Every row shows its position, so the rows are numbered as they are listed.
-            List(Array(model.items.enumerated()), id: \.element.id) { position, item in
+            // The model's own array, so an unchanged list costs nothing to show again; every row
+            // asks the model for its number.
+            List(model.items) { item in
                 TodoRowView(
-                    position: position + 1, item: item, dateText: dateFormatter.string(from: item.createdAt)
+                    position: model.position(of: item), item: item,
+                    dateText: dateFormatter.string(from: item.createdAt)
                 )
                 .swipeActions { swipeButtons(for: item) }
             }

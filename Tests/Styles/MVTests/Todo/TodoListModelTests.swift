@@ -36,6 +36,15 @@ struct TodoListModelTests {
         #expect(sut.remainingCount == 0)
     }
 
+    @Test("an item's position counts from 1 in the order the screen shows, and is 0 for one not listed")
+    func position() throws {
+        let (sut, _) = makeSUT([Fixtures.item(1, "Older", minutes: 0), Fixtures.item(2, "Newer", minutes: 1)])
+        let older = try #require(sut.items.first { $0.name == "Older" })
+
+        #expect(sut.position(of: older) == 2)
+        #expect(sut.position(of: Fixtures.item(3, "Elsewhere", minutes: 2)) == 0)
+    }
+
     func makeSUT(
         _ items: [TodoItem], sourceLocation: SourceLocation = #_sourceLocation
     ) -> (TodoListModel, InMemoryStore<TodoList>) {
