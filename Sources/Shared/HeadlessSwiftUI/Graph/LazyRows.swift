@@ -4,7 +4,7 @@
 @MainActor
 struct LazyRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: RowSource {
     let data: Data
-    let id: KeyPath<Data.Element, ID>
+    let id: KeyPath<Data.Element, ID>?
     let identify: (Data.Element) -> ID
     let content: (Data.Element) -> Content
     let context: ResolveContext
@@ -66,7 +66,7 @@ struct LazyRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: RowS
     /// contiguous storage: in a build without optimisation that is many times quicker than applying
     /// the key path to each element. Nil when the id or the storage is not like that.
     private func idsReadFromStorage() -> [ID]? {
-        guard _isPOD(ID.self), let offset = MemoryLayout<Data.Element>.offset(of: id) else { return nil }
+        guard _isPOD(ID.self), let id, let offset = MemoryLayout<Data.Element>.offset(of: id) else { return nil }
         return data.withContiguousStorageIfAvailable { elements in
             let bytes = UnsafeRawBufferPointer(elements)
             let stride = MemoryLayout<Data.Element>.stride

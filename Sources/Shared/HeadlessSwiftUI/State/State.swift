@@ -5,12 +5,21 @@
 @propertyWrapper
 public struct State<Value>: DynamicProperty, InstallableProperty {
     /// Shared by every copy of the view value, so the copy the graph installs is the one the body reads.
+    @MainActor
     final class Box {
         var initial: Value
-        var location: StateLocation<Value>?
+        var location: StateLocation?
 
         init(initial: Value) {
             self.initial = initial
+        }
+
+        /// The stored value once installed (a location holds a `Value`, see `install`), else the initial one.
+        var value: Value {
+            get { location?.value as? Value ?? initial }
+            set {
+                if let location { location.value = newValue } else { initial = newValue }
+            }
         }
     }
 
@@ -24,27 +33,23 @@ public struct State<Value>: DynamicProperty, InstallableProperty {
         box = Box(initial: value)
     }
 
+    /// Before the view is on screen there is no storage yet; SwiftUI ignores writes then with a
+    /// warning, here the value waits as the initial one.
     public var wrappedValue: Value {
-        get { box.location?.value ?? box.initial }
-        nonmutating set {
-            // Before the view is on screen there is no storage yet; SwiftUI ignores such writes
-            // with a warning, here the value waits as the initial one.
-            if let location = box.location { location.value = newValue } else { box.initial = newValue }
-        }
+        get { box.value }
+        nonmutating set { box.value = newValue }
     }
 
     public var projectedValue: Binding<Value> {
         let box = box
         return Binding(
-            get: { box.location?.value ?? box.initial },
-            set: { newValue in
-                if let location = box.location { location.value = newValue } else { box.initial = newValue }
-            },
+            get: { box.value },
+            set: { box.value = $0 },
             target: box.location.map { BindingTarget(object: $0, keyPath: nil) })
     }
 
     func install(in node: ViewNode, label: String) {
-        if let existing = node.stateLocations[label] as? StateLocation<Value> {
+        if let existing = node.stateLocations[label] as? StateLocation, existing.valueType == Value.self {
             box.location = existing
         } else {
             let location = StateLocation(value: box.initial)

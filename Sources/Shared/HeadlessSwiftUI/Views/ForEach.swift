@@ -3,9 +3,10 @@
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView, LazyRowContent {
     public var data: Data
     public var content: (Data.Element) -> Content
-    let id: KeyPath<Data.Element, ID>
-    /// Reads an element's id: through the key path, or for Identifiable elements by calling `id`,
-    /// which is many times quicker than a key path to a protocol's property.
+    /// The key path given for the id, if one was: it may lead straight to a stored field.
+    let id: KeyPath<Data.Element, ID>?
+    /// Reads an element's id: through the key path, or for Identifiable elements by calling `id`
+    /// (a key path to a protocol's property, made in generic code, is built anew each time).
     let identify: (Data.Element) -> ID
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
@@ -33,7 +34,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
-        self.id = \.id
+        self.id = nil
         self.content = content
         identify = { $0.id }
     }
