@@ -8,18 +8,22 @@ public struct StyleDefinition: Sendable, Equatable {
     /// The name spelled out, with where it comes from when that is not obvious.
     public let fullName: String
     public let framework: UIFramework
+    /// The style that writes the same pattern for the other UI framework (MVVM for MVVM in SwiftUI), which
+    /// the report sets beside this one; nil for a pattern written for one framework only.
+    public let counterpart: String?
     public let rules: StyleRules
     /// The layer a `*ViewController.swift` file belongs to in this style.
     let viewControllerLayer: LayerName
 
     public init(
-        name: String, displayName: String, fullName: String, framework: UIFramework,
+        name: String, displayName: String, fullName: String, framework: UIFramework, counterpart: String? = nil,
         viewControllerLayer: LayerName, rules: [LayerRule]
     ) {
         self.name = name
         self.displayName = displayName
         self.fullName = fullName
         self.framework = framework
+        self.counterpart = counterpart
         self.viewControllerLayer = viewControllerLayer
         self.rules = StyleRules(style: name, layers: rules)
     }

@@ -73,4 +73,45 @@ struct FindingsSectionTests {
             #expect(markdown.contains("(\(style.files) against \(stored[0].files))"))
         }
     }
+
+    @Test("styles are grouped under their UI framework, and a framework with no style gets no heading")
+    func groupedByFramework() throws {
+        let markdown = String(
+            decoding: try #require(
+                try ReportWriter.render(try ReportFixtures.report(), environment: ReportFixtures.environment)
+                    .first { $0.0 == "comparison.md" }?.1),
+            as: UTF8.self)
+
+        let uiKit = try #require(markdown.range(of: "### UIKit styles"))
+        let viper = try #require(markdown.range(of: "**VIPER** (UIKit) costs "))
+        #expect(uiKit.lowerBound < viper.lowerBound)
+        #expect(!markdown.contains("### SwiftUI styles"))
+        #expect(!markdown.contains("### One pattern in both UI frameworks"))
+    }
+
+    @Test("a style is paired with its counterpart in the other framework only when both were measured")
+    func pairsNeedBothStyles() throws {
+        let mvc = try figures("MVC", code: 100, files: 10, testCode: 0)
+        let mv = try figures("MV", code: 80, files: 10, testCode: 0)
+        let counterparts = ["MV": "MVC", "TCA": "TEA"]
+
+        let pairs = FindingsSection.pairs(in: [mvc, mv], counterparts: counterparts)
+
+        #expect(pairs.map { "\($0.style.style)-\($0.counterpart.style)" } == ["MV-MVC"])
+    }
+
+    @Test("a pair's paragraph states each figure of both styles")
+    func pairParagraph() throws {
+        let mvc = try figures(
+            "MVC", code: 563, files: 10, testCode: 1194, filesPerChange: 2, functionsPerTap: 14.5, viewFree: 21.2)
+        let mv = try figures(
+            "MV", code: 468, files: 10, testCode: 900, filesPerChange: 2.33, functionsPerTap: 9, viewFree: 55.6)
+
+        #expect(
+            FindingsSection.pairParagraph(mv, against: mvc)
+                == "**MV (SwiftUI)** against **MVC (UIKit)**, the same pattern: 0.8x the code lines (468 against 563), "
+                + "about the same as the files (10 against 10), 56% of its executable lines run by unit tests that "
+                + "create no view (against 21%), 2.3 files touched per change request (against 2.0) and 9.0 of its "
+                + "functions run by one tap (against 14.5).")
+    }
 }

@@ -1,3 +1,5 @@
+import Catalogue
+
 /// The conclusions first: one paragraph per style against MVC, the style every course starts from,
 /// each sentence carrying its figures. Written from `StyleFigures`, never by hand, so the sentences
 /// change when the code does.
@@ -11,8 +13,20 @@ struct FindingsSection: ReportSection {
             .heading(level: 2, text: "Findings", anchor: "findings"),
             .paragraph(Self.baselineParagraph(base)),
         ]
-        for style in figures where style.style != Self.baseline {
-            blocks.append(.paragraph(Self.paragraph(style, against: base)))
+        let others = figures.filter { $0.style != Self.baseline }
+        for framework in UIFramework.allCases {
+            let group = others.filter { StyleLabel.framework(of: $0.style) == framework.rawValue }
+            guard !group.isEmpty else { continue }
+            blocks.append(
+                .heading(
+                    level: 3, text: "\(framework.rawValue) styles",
+                    anchor: "findings-\(framework.rawValue.lowercased())"))
+            blocks += group.map { .paragraph(Self.paragraph($0, against: base)) }
+        }
+        let pairs = Self.pairs(in: figures, counterparts: Self.catalogueCounterparts)
+        if !pairs.isEmpty {
+            blocks.append(.heading(level: 3, text: "One pattern in both UI frameworks", anchor: "findings-pairs"))
+            blocks += pairs.map { .paragraph(Self.pairParagraph($0.style, against: $0.counterpart)) }
         }
         blocks.append(
             .paragraph(
@@ -54,6 +68,49 @@ struct FindingsSection: ReportSection {
         let gains = buys(style, against: base)
         if !gains.isEmpty { sentences.append("It buys " + list(gains) + ".") }
         return sentences.joined(separator: " ")
+    }
+
+    /// Each style the catalogue names a counterpart for, by style name.
+    static var catalogueCounterparts: [String: String] {
+        Dictionary(
+            uniqueKeysWithValues: StyleCatalogue.styles.compactMap { style in style.counterpart.map { (style.name, $0) }
+            })
+    }
+
+    /// The styles of `figures` whose counterpart (`counterparts`, by name) is measured too, in order.
+    static func pairs(in figures: [StyleFigures], counterparts: [String: String])
+        -> [(style: StyleFigures, counterpart: StyleFigures)]
+    {
+        figures.compactMap { style in
+            guard let name = counterparts[style.style], let other = figures.first(where: { $0.style == name }) else {
+                return nil
+            }
+            return (style, other)
+        }
+    }
+
+    /// The same pattern written for two UI frameworks, side by side on what each costs and buys.
+    static func pairParagraph(_ style: StyleFigures, against other: StyleFigures) -> String {
+        let otherName = StyleLabel.labelled(other.style)
+        var parts = [
+            ratio(style.code, other.code).map { "\($0) the code lines (\(style.code) against \(other.code))" },
+            ratio(style.files, other.files).map { "\($0) the files (\(style.files) against \(other.files))" },
+        ].compactMap { $0 }
+        if let mine = style.viewFreeShare, let theirs = other.viewFreeShare {
+            parts.append(
+                "\(wholePercent(mine)) of its executable lines run by unit tests that create no view (against "
+                    + "\(wholePercent(theirs)))")
+        }
+        if let mine = style.filesPerChange, let theirs = other.filesPerChange {
+            parts.append(
+                "\(Format.oneDecimal(mine)) files touched per change request (against \(Format.oneDecimal(theirs)))")
+        }
+        if let mine = style.functionsPerTap, let theirs = other.functionsPerTap {
+            parts.append(
+                "\(Format.oneDecimal(mine)) of its functions run by one tap (against \(Format.oneDecimal(theirs)))")
+        }
+        return "**\(StyleLabel.labelled(style.style))** against **\(otherName)**, the same pattern: " + list(parts)
+            + "."
     }
 
     /// What a style buys, with MVC's figure beside each when given.
