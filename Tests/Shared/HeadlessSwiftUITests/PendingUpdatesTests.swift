@@ -36,4 +36,15 @@ import Testing
         #expect(screen.text("title") == "Chores")
         #expect(PendingUpdates.isEmpty)
     }
+
+    @Test func aChangeAnEventMakesToAnotherScreenIsShownAtTheEventsEnd() {
+        let model = TaskModel()
+        let tapped = HostedScreen(TitleView(model: model))
+        let other = HostedScreen(TitleView(model: model))
+
+        tapped.tap("rename")
+
+        #expect(other.text("title") == "Chores")
+        #expect(PendingUpdates.isEmpty)
+    }
 }

@@ -39,7 +39,11 @@ final class ViewGraph {
         transactionDepth += 1
         body()
         transactionDepth -= 1
-        if transactionDepth == 0 { update() }
+        guard transactionDepth == 0 else { return }
+        update()
+        // The end of an event ends the run loop turn: every other screen the event changed (the list
+        // under a sheet whose button closed it) updates now too, as SwiftUI updates the whole app.
+        PendingUpdates.flush()
     }
 
     /// Re-renders while something is dirty; actions run by the update itself (`onAppear`,
