@@ -44,6 +44,9 @@ let package = Package(
         .target(name: "VIP", dependencies: app, path: "Sources/Styles/VIP", exclude: ["README.md"]),
         .target(
             name: "MV", dependencies: app + ["HeadlessSwiftUI"], path: "Sources/Styles/MV", exclude: ["README.md"]),
+        .target(
+            name: "MVVMSwiftUI", dependencies: app + ["HeadlessSwiftUI"], path: "Sources/Styles/MVVMSwiftUI",
+            exclude: ["README.md"]),
 
         // Suite: the catalogue of styles, the scenario harness and the measuring tools.
         // The styles, their folders, layers and layer rules: the one list every tool reads.
@@ -109,6 +112,9 @@ let package = Package(
         .testTarget(name: "VIPTests", dependencies: ["VIP"] + styleTestSupport, path: "Tests/Styles/VIPTests"),
         .testTarget(
             name: "MVTests", dependencies: ["MV", "HeadlessSwiftUI"] + styleTestSupport, path: "Tests/Styles/MVTests"),
+        .testTarget(
+            name: "MVVMSwiftUITests", dependencies: ["MVVMSwiftUI", "HeadlessSwiftUI"] + styleTestSupport,
+            path: "Tests/Styles/MVVMSwiftUITests"),
 
         // The suite's tests, and the per-test profiling the report reads.
         // Reads the profile runtime's counters in the test process, for per-test and per-scenario profiles.

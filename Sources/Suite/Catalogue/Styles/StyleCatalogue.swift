@@ -5,7 +5,9 @@
 /// composition root in the Harness's `StyleRegistry`; `CatalogueAgreementTests` fails, naming the
 /// difference, while any of those disagrees with this list.
 public enum StyleCatalogue {
-    public static let styles: [StyleDefinition] = [.mvc, .mvvm, .viper, .mvp, .mvvmc, .tea, .vip, .mv]
+    public static let styles: [StyleDefinition] = [
+        .mvc, .mvvm, .viper, .mvp, .mvvmc, .tea, .vip, .mv, .mvvmSwiftUI,
+    ]
     public static let shared: [SharedModule] = [.models, .headlessUI, .headlessSwiftUI]
     /// The suite's own modules, under `Sources/Suite/`: never measured as a style.
     public static let tooling: [String] = [
