@@ -61,8 +61,8 @@ let package = Package(
         .target(
             name: "Harness",
             dependencies: app + [
-                "HeadlessSwiftUI", "MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP", "MV", "Catalogue",
-                "Measure", "TestAids",
+                "HeadlessSwiftUI", "MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP", "MV", "MVVMSwiftUI",
+                "Catalogue", "Measure", "TestAids",
             ],
             path: "Sources/Suite/Harness"),
         // Measuring never needs the styles: it reads source files, profiles and results. It is

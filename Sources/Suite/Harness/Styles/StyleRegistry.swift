@@ -4,6 +4,7 @@ import MVC
 import MVP
 import MVVM
 import MVVMC
+import MVVMSwiftUI
 import TEA
 import VIP
 import VIPER
@@ -21,6 +22,7 @@ public enum StyleRegistry {
         Style(.tea, makeRootViewController: TEAApp.makeRootViewController),
         Style(.vip, makeRootViewController: VIPApp.makeRootViewController),
         Style(.mv, makeRootViewController: MVApp.makeRootViewController),
+        Style(.mvvmSwiftUI, makeRootViewController: MVVMSwiftUIApp.makeRootViewController),
     ]
 
     public static func style(named name: String) -> Style? {
