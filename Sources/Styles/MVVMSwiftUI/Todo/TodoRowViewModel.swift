@@ -1,33 +1,41 @@
 import Models
 
 /// One row of the todo list, ready to show: every text formatted, every colour chosen, and the
-/// swipe actions the row offers. The row view copies these values; it decides nothing.
+/// swipe actions the row offers. The row view copies these values; it decides nothing. Each value is
+/// made when it is read: a List reads every row's id after each change, and only the rows on screen
+/// for the rest.
 struct TodoRowViewModel: Equatable, Identifiable {
-    let id: Int
-    let indexText: String
-    let nameText: String
-    let dateText: String
-    let textColor: DisplayColor
-    let isStrikethrough: Bool
-    let priorityColor: DisplayColor
-    let swipeActions: [SwipeAction]
+    private let item: TodoItem
+    private let position: Int
+    private let dateFormatter: DisplayDateFormatter
 
     init(item: TodoItem, position: Int, dateFormatter: DisplayDateFormatter) {
-        id = item.id
-        indexText = String(position + 1)
-        nameText = item.name
-        dateText = dateFormatter.string(from: item.createdAt)
-        textColor = item.isDone ? .gray : .black
-        isStrikethrough = item.isDone
-        priorityColor = Self.color(for: item.priority)
-        swipeActions = item.isDone ? [.remove, .undone] : [.remove, .done, .priority]
+        self.item = item
+        self.position = position
+        self.dateFormatter = dateFormatter
     }
 
-    private static func color(for priority: Priority) -> DisplayColor {
-        switch priority {
+    var id: Int { item.id }
+    var indexText: String { String(position + 1) }
+    var nameText: String { item.name }
+    var dateText: String { dateFormatter.string(from: item.createdAt) }
+    var textColor: DisplayColor { item.isDone ? .gray : .black }
+    var isStrikethrough: Bool { item.isDone }
+
+    var priorityColor: DisplayColor {
+        switch item.priority {
         case .normal: .lightGreen
         case .important: .orange
         case .urgent: .red
         }
+    }
+
+    var swipeActions: [SwipeAction] {
+        item.isDone ? [.remove, .undone] : [.remove, .done, .priority]
+    }
+
+    /// Two rows show the same when they show the same item at the same place.
+    static func == (lhs: TodoRowViewModel, rhs: TodoRowViewModel) -> Bool {
+        lhs.item == rhs.item && lhs.position == rhs.position
     }
 }

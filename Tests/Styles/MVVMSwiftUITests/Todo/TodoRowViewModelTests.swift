@@ -67,6 +67,15 @@ struct TodoRowViewModelTests {
         #expect(actions.map(\.color) == [.red, .orange])
     }
 
+    @Test("two rows are the same only when they show the same item at the same place")
+    func equality() {
+        let row = makeSUT(Fixtures.item(1, "Milk"), position: 0)
+
+        #expect(row == makeSUT(Fixtures.item(1, "Milk"), position: 0))
+        #expect(row != makeSUT(Fixtures.item(1, "Milk"), position: 1))
+        #expect(row != makeSUT(Fixtures.item(1, "Milk", done: true), position: 0))
+    }
+
     // A row view model is a value: there is nothing to leak-check.
     private func makeSUT(_ item: TodoItem, position: Int = 0) -> TodoRowViewModel {
         TodoRowViewModel(
