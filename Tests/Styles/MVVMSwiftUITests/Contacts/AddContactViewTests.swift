@@ -68,16 +68,18 @@ struct AddContactViewTests {
         #expect(screen.store.saveCount == 0)
     }
 
-    @Test("a swipe down closes a form that holds only spaces; New Contact can be opened again")
+    @Test("a swipe down closes a form that holds only spaces, and the list's view model lets it go; it opens again")
     func swipeDownEmpty() throws {
         let screen = makeSUT()
         screen.openNewContact()
         try screen.fill("  ", "")
 
         let result = screen.swipeDownNewContact()
+        let heldAfterSwipe = screen.viewModel.newContact
         screen.openNewContact()
 
         #expect(result == .dismissed)
+        #expect(heldAfterSwipe == nil)
         #expect(try #require(screen.newContact).element("contact.firstName", as: TextField.self).text == "")
     }
 

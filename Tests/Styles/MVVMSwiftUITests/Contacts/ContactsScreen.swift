@@ -13,20 +13,21 @@ import Testing
 struct ContactsScreen {
     let window: TestWindow
     let list: ViewController
+    let viewModel: ContactListViewModel
     let store: InMemoryStore<ContactBook>
     let directory: EmployeeDirectoryStub
 
     init(contacts: [Contact] = []) {
         store = InMemoryStore(ContactBook(contacts: contacts))
         directory = EmployeeDirectoryStub()
-        let viewModel = ContactListViewModel(model: ContactBookModelController(store: store), directory: directory)
+        viewModel = ContactListViewModel(model: ContactBookModelController(store: store), directory: directory)
         list = HostingController(rootView: ContactListView(viewModel: viewModel))
         window = TestWindow(showing: list)
     }
 
     /// The objects the tests watch for leaks.
     var objects: [AnyObject] {
-        [list, store, directory]
+        [list, viewModel, store, directory]
     }
 
     func tapImport() {
