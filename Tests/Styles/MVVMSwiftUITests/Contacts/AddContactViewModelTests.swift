@@ -7,7 +7,7 @@ import Testing
 @testable import MVVMSwiftUI
 
 /// The New Contact view model without any view, on the model controller it shares with the list.
-/// `finishes` counts how often it told its presenter that its work is over.
+/// `finishes` records how often it told its presenter that its work is over.
 @Suite("AddContactViewModel", .checkingForLeaks, .profilingEachCase)
 @MainActor
 struct AddContactViewModelTests {
@@ -94,21 +94,15 @@ struct AddContactViewModelTests {
 
     func makeSUT(
         _ contacts: Contact..., sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (sut: AddContactViewModel, store: InMemoryStore<ContactBook>, finishes: FinishCounter) {
+    ) -> (sut: AddContactViewModel, store: InMemoryStore<ContactBook>, finishes: FinishSpy) {
         let store = InMemoryStore(ContactBook(contacts: contacts))
         let model = ContactBookModelController(store: store)
         try? model.load()
-        let finishes = FinishCounter()
-        let sut = AddContactViewModel(model: model) { finishes.count += 1 }
+        let finishes = FinishSpy()
+        let sut = AddContactViewModel(model: model, onFinish: finishes.finished)
         for object in [sut, store, model] as [AnyObject] {
             trackForMemoryLeaks(object, sourceLocation: sourceLocation)
         }
         return (sut, store, finishes)
     }
-}
-
-/// Counts the times a New Contact view model said its work is over.
-@MainActor
-final class FinishCounter {
-    var count = 0
 }
