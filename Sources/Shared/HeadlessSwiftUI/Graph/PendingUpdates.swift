@@ -1,8 +1,8 @@
 /// Screens whose views changed outside any event their host delivered: an observed model changed
 /// when an asynchronous answer came in, say. SwiftUI shows such a change at the end of the run loop
 /// turn it happened in; a headless app has no run loop, so whoever stands in for it (a test driver
-/// after each step) calls `flush()`. Changes made during an event need no flush: the host updates
-/// at the end of the event.
+/// after each step) calls `flush()`. Changes made during an event need no flush: at the end of the
+/// event its host updates, and so does every other screen waiting here.
 @MainActor
 public enum PendingUpdates {
     private static var graphs: [Weak] = []
