@@ -4,7 +4,7 @@ extension StyleDefinition {
     /// sheets are view-model state the view binds to. Its view models know nothing of the UI toolkit.
     public static let mvvmSwiftUI = StyleDefinition(
         name: "MVVMSwiftUI", displayName: "MVVM", fullName: "Model-View-ViewModel, with observable view models",
-        framework: .swiftUI, viewControllerLayer: .view,
+        framework: .swiftUI, counterpart: "MVVM", viewControllerLayer: .view,
         rules: [
             LayerRule(
                 .view, mayReferTo: .only([.viewModel, .platform]),
