@@ -4,17 +4,13 @@ import Foundation
 /// Runs the shards of a fuzz run in worker processes (`compare fuzz --worker`), one per processor, and
 /// merges their running counts into one. HeadlessUI lives on the main actor, so one process plays one
 /// sequence at a time; several processes are how the run uses every core.
-final class FuzzWorkers: @unchecked Sendable {
+///
+/// Each worker is started by the package's one process runner and writes to a log of its own; the
+/// logs are read every few seconds for the running count, and once the workers have ended for their
+/// counts and failures.
+final class FuzzWorkers: Sendable {
     let executable: URL
     let options: FuzzOptions
-
-    private let lock = NSLock()
-    private var done: [Int] = []
-    private var divergences: [Int] = []
-    private var errorOutput: [String] = []
-    private var statuses: [Int32] = []
-    private var lastPrint = ContinuousClock().now
-    private let started = ContinuousClock().now
 
     init(executable: URL, options: FuzzOptions) {
         self.executable = executable
@@ -22,113 +18,100 @@ final class FuzzWorkers: @unchecked Sendable {
     }
 
     func run(_ shards: [FuzzShard], print: @escaping @Sendable (String) -> Void) async -> FuzzResult {
-        done = Array(repeating: 0, count: shards.count)
-        divergences = Array(repeating: 0, count: shards.count)
-        errorOutput = Array(repeating: "", count: shards.count)
-        statuses = Array(repeating: 0, count: shards.count)
-        let group = DispatchGroup()
-        var problems: [String] = []
-        for (index, shard) in shards.enumerated() {
-            do {
-                try start(shard, index: index, group: group, print: print)
-            } catch {
-                problems.append("The fuzz worker for seeds from \(shard.seed) could not start: \(error)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compare-fuzz-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            return FuzzResult(
+                done: 0, divergences: 0, report: "",
+                problems: [
+                    "Cannot create the folder \(folder.path) for the fuzz workers' logs: \(error.localizedDescription)"
+                ])
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let logs = shards.indices.map { folder.appendingPathComponent("worker-\($0).log") }
+        let started = ContinuousClock().now
+        let total = options.sequences
+        let ticker = Task {
+            var printed = -1
+            while !Task.isCancelled {
+                try? await Task.sleep(for: FuzzCommand.progressInterval)
+                let counts = logs.map(FuzzWorkerLog.init(contentsOf:))
+                let done = counts.map(\.done).reduce(0, +)
+                guard !Task.isCancelled, done != printed else { continue }
+                printed = done
+                print(
+                    FuzzCommand.progressText(
+                        done: done, total: total, divergences: counts.map(\.divergences).reduce(0, +), since: started))
             }
         }
-        await withCheckedContinuation { continuation in
-            group.notify(queue: .global()) { continuation.resume() }
-        }
-        return result(shards, problems: problems)
+        let ends = await runAll(shards, logs: logs)
+        ticker.cancel()
+        let counts = logs.map(FuzzWorkerLog.init(contentsOf:))
+        let result = Self.result(shards, ends: ends, logs: counts)
+        print(
+            FuzzCommand.progressText(done: result.done, total: total, divergences: result.divergences, since: started))
+        return result
     }
 
-    private func start(
-        _ shard: FuzzShard, index: Int, group: DispatchGroup, print: @escaping @Sendable (String) -> Void
-    )
-        throws
-    {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [
+    /// Runs every shard at once; returns how each worker ended, in the shards' order.
+    private func runAll(_ shards: [FuzzShard], logs: [URL]) async -> [Result<ProcessEnd, any Error>] {
+        await withTaskGroup(of: (Int, Result<ProcessEnd, any Error>).self) { group in
+            for (index, shard) in shards.enumerated() {
+                let arguments = workerArguments(shard)
+                group.addTask { [executable] in
+                    do {
+                        return (
+                            index,
+                            .success(try await ProcessRunner.run(executable, arguments, output: .log(logs[index])).end)
+                        )
+                    } catch {
+                        return (index, .failure(error))
+                    }
+                }
+            }
+            var ends = [Result<ProcessEnd, any Error>](
+                repeating: .failure(ProcessRunnerError.cannotLaunch(executable.path, "it was never started")),
+                count: shards.count)
+            for await (index, end) in group { ends[index] = end }
+            return ends
+        }
+    }
+
+    private func workerArguments(_ shard: FuzzShard) -> [String] {
+        [
             "fuzz", FuzzOptions.workerFlag, "--seed", "\(shard.seed)", "--sequences", "\(shard.sequences)",
             "--steps", "\(options.steps)", "--lifetimes-every", "\(options.lifetimesEvery)", "--jobs", "1",
         ]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        group.enter()
-        process.terminationHandler = { [self] finished in
-            ChildProcesses.shared.finished(finished)
-            lock.withLock { statuses[index] = finished.terminationStatus }
-            group.leave()
-        }
-        do {
-            try ChildProcesses.shared.start(process)
-        } catch {
-            process.terminationHandler = nil
-            group.leave()
-            throw error
-        }
-        group.enter()
-        Thread.detachNewThread { [self] in
-            readLines(output.fileHandleForReading) { line in
-                guard let progress = FuzzProgressLine(line) else { return }
-                update(index, progress, print: print)
-            }
-            group.leave()
-        }
-        group.enter()
-        Thread.detachNewThread { [self] in
-            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            lock.withLock { errorOutput[index] = text.trimmingCharacters(in: .whitespacesAndNewlines) }
-            group.leave()
-        }
     }
 
-    /// Reads `handle` to its end, calling `body` with each complete line.
-    private func readLines(_ handle: FileHandle, _ body: (Substring) -> Void) {
-        var pending = Data()
-        while true {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            pending.append(chunk)
-            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                body(Substring(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)))
-                pending.removeSubrange(pending.startIndex...newline)
+    /// The run's counts and failures from each worker's end and log. A worker that ends badly without
+    /// explaining itself, or ends well short of its sequences, is a problem of its own.
+    static func result(
+        _ shards: [FuzzShard], ends: [Result<ProcessEnd, any Error>], logs: [FuzzWorkerLog]
+    ) -> FuzzResult {
+        var problems: [String] = []
+        var reports: [String] = []
+        for (index, shard) in shards.enumerated() {
+            let log = logs[index]
+            let status: Int32
+            switch ends[index] {
+            case .failure(let error):
+                problems.append("The fuzz worker for seeds from \(shard.seed) could not start: \(error)")
+                continue
+            case .success(let end):
+                status = end.status
+            }
+            let explained = !log.report.isEmpty
+            if explained { reports.append(log.report) }
+            if status != 0 && !explained || log.done != shard.sequences && status == 0 {
+                problems.append(
+                    "The fuzz worker for \(shard.sequences) sequences from seed \(shard.seed) ended with status "
+                        + "\(status) after \(log.done) sequences.")
             }
         }
-    }
-
-    private func update(_ index: Int, _ progress: FuzzProgressLine, print: (String) -> Void) {
-        let line: String? = lock.withLock {
-            done[index] = progress.done
-            divergences[index] = progress.divergences
-            let now = ContinuousClock().now
-            let sum = done.reduce(0, +)
-            guard now - lastPrint >= FuzzCommand.progressInterval || sum == options.sequences else { return nil }
-            lastPrint = now
-            return FuzzCommand.progressText(
-                done: sum, total: options.sequences, divergences: divergences.reduce(0, +), since: started)
-        }
-        if let line { print(line) }
-    }
-
-    private func result(_ shards: [FuzzShard], problems: [String]) -> FuzzResult {
-        lock.withLock {
-            var problems = problems
-            var reports: [String] = []
-            for (index, shard) in shards.enumerated() {
-                let explained = !errorOutput[index].isEmpty
-                if explained { reports.append(errorOutput[index]) }
-                if statuses[index] != 0 && !explained || done[index] != shard.sequences && statuses[index] == 0 {
-                    problems.append(
-                        "The fuzz worker for \(shard.sequences) sequences from seed \(shard.seed) ended with status "
-                            + "\(statuses[index]) after \(done[index]) sequences.")
-                }
-            }
-            return FuzzResult(
-                done: done.reduce(0, +), divergences: divergences.reduce(0, +),
-                report: reports.joined(separator: "\n\n"), problems: problems)
-        }
+        return FuzzResult(
+            done: logs.map(\.done).reduce(0, +), divergences: logs.map(\.divergences).reduce(0, +),
+            report: reports.joined(separator: "\n\n"), problems: problems)
     }
 }

@@ -30,19 +30,22 @@ package struct LLVMTools: Sendable, Equatable {
 
     #if os(macOS)
         private static func xcrunFind(_ tool: String) -> URL? {
-            let process = Process()
-            let pipe = Pipe()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
-            process.arguments = ["--find", tool]
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { return nil }
-            let output = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            let path = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            return process.terminationStatus == 0 && !path.isEmpty ? URL(fileURLWithPath: path) : nil
+            let xcrun = URL(fileURLWithPath: "/usr/bin/xcrun")
+            guard let found = try? ProcessRunner.runAndWait(xcrun, ["--find", tool], output: .captured),
+                found.status == 0
+            else { return nil }
+            return toolPath(inXcrunOutput: found.output)
         }
     #endif
+
+    /// The path `xcrun --find` printed: the line that is an absolute path, since what it wrote to
+    /// standard error (a warning about the selected Xcode, say) comes in the same output, before or after.
+    static func toolPath(inXcrunOutput output: String) -> URL? {
+        output.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { $0.hasPrefix("/") }
+            .map { URL(fileURLWithPath: $0) }
+    }
 }
 
 package enum LLVMToolsError: Error, CustomStringConvertible, Equatable {

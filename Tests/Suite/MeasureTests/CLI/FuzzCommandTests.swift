@@ -1,3 +1,5 @@
+import CommandSupport
+import Foundation
 import Testing
 
 @testable import Measure
@@ -109,5 +111,47 @@ struct FuzzCommandTests {
                 == FuzzProgressLine(done: 3, divergences: 0))
         #expect(FuzzProgressLine("progress 40") == nil)
         #expect(FuzzProgressLine("X02: style VIPER diverged") == nil)
+    }
+
+    @Test("reads a worker's log: the counts of its last progress line, and every other line as its report")
+    func workerLog() {
+        let log = FuzzWorkerLog("progress 10 0\nprogress 20 1\nVIPER, sequence seed 9:\nshortest sequence\n")
+
+        #expect(log.done == 20)
+        #expect(log.divergences == 1)
+        #expect(log.report == "VIPER, sequence seed 9:\nshortest sequence")
+    }
+
+    @Test("a worker's log not written yet counts nothing")
+    func missingWorkerLog() {
+        let log = FuzzWorkerLog(contentsOf: URL(fileURLWithPath: "/nonexistent/worker-0.log"))
+
+        #expect(log == FuzzWorkerLog(""))
+        #expect(log.done == 0)
+    }
+
+    @Test("adds up the workers' logs, and names a worker that crashed or could not start")
+    func workersResult() {
+        let shards = [
+            FuzzShard(seed: 7, sequences: 2), FuzzShard(seed: 9, sequences: 2), FuzzShard(seed: 11, sequences: 2),
+        ]
+        let ends: [Result<ProcessEnd, any Error>] = [
+            .success(.exited(0)),
+            .success(.signalled(11)),
+            .failure(ProcessRunnerError.cannotLaunch("/bin/compare", "it is missing or not executable")),
+        ]
+        let logs = [FuzzWorkerLog("progress 2 0\n"), FuzzWorkerLog("progress 1 0\n"), FuzzWorkerLog("")]
+
+        let result = FuzzWorkers.result(shards, ends: ends, logs: logs)
+
+        #expect(result.done == 3)
+        #expect(result.divergences == 0)
+        #expect(result.report == "")
+        #expect(
+            result.problems == [
+                "The fuzz worker for 2 sequences from seed 9 ended with status 139 after 1 sequences.",
+                "The fuzz worker for seeds from 11 could not start: Could not start /bin/compare: it is missing or "
+                    + "not executable",
+            ])
     }
 }

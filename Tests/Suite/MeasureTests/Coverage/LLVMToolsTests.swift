@@ -75,4 +75,17 @@ struct LLVMToolsTests {
             try LLVMTools.locate(searchPath: "/nonexistent")
         }
     }
+
+    @Test("takes the tool's path from xcrun's output, past a warning it wrote before or after it")
+    func readsXcrunOutput() {
+        let warning = "xcrun: warning: the selected Xcode is not the newest"
+
+        let before = LLVMTools.toolPath(inXcrunOutput: warning + "\n/Xcode/usr/bin/llvm-cov\n")
+        let after = LLVMTools.toolPath(inXcrunOutput: "/Xcode/usr/bin/llvm-cov\n" + warning + "\n")
+        let none = LLVMTools.toolPath(inXcrunOutput: "xcrun: error: unable to find utility \"llvm-cov\"\n")
+
+        #expect(before?.path == "/Xcode/usr/bin/llvm-cov")
+        #expect(after?.path == "/Xcode/usr/bin/llvm-cov")
+        #expect(none == nil)
+    }
 }

@@ -1,0 +1,29 @@
+import Foundation
+
+/// What one fuzz worker wrote: its progress lines (`progress <done> <divergences>`) on standard output
+/// and, once it has played its sequences, its failures on standard error, both in one log.
+struct FuzzWorkerLog: Equatable {
+    /// The counts of the last progress line; zero before the first.
+    var done = 0
+    var divergences = 0
+    /// Every line that is not a progress line: the failures the worker explained, or its crash.
+    var report = ""
+
+    init(_ text: String) {
+        var others: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let progress = FuzzProgressLine(line) {
+                done = progress.done
+                divergences = progress.divergences
+            } else {
+                others.append(line)
+            }
+        }
+        report = others.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The log at `file`; empty while the worker has written nothing (or the file is not there yet).
+    init(contentsOf file: URL) {
+        self.init((try? Data(contentsOf: file)).map { String(decoding: $0, as: UTF8.self) } ?? "")
+    }
+}
