@@ -82,10 +82,18 @@ else
 fi
 
 # The random sequences make compare runs (how many, and which also have their lifetimes checked), as
-# its own help states them: the first defaults listed are compare report's.
-usage=$(LLVM_PROFILE_FILE=/dev/null "$project/.build/debug/compare" help)
-sequences=$(sed -n 's/.*--sequences \([0-9]*\) --steps.*/\1/p' <<<"$usage" | head -1)
-lifetimes_every=$(sed -n 's/.*--lifetimes-every \([0-9][0-9]*\).*/\1/p' <<<"$usage" | head -1)
+# compare report's defaults give them, one name=value line each.
+sequences='' lifetimes_every=''
+while IFS='=' read -r name value; do
+    case $name in
+    sequences) sequences=$value ;;
+    lifetimes-every) lifetimes_every=$value ;;
+    esac
+done < <(LLVM_PROFILE_FILE=/dev/null "$project/.build/debug/compare" report --print-defaults)
+if [ -z "$sequences" ] || [ -z "$lifetimes_every" ]; then
+    echo "benchmark: compare report --print-defaults did not give sequences and lifetimes-every" >&2
+    exit 1
+fi
 echo "==> 2. warm make compare against swift test --enable-code-coverage ($sequences random sequences, lifetimes every $lifetimes_every), $runs each, alternating"
 compare_times=() test_times=()
 for ((run = 1; run <= runs; run++)); do

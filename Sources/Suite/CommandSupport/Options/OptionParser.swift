@@ -61,4 +61,16 @@ package struct OptionParser: Sendable {
         declarations.compactMap { declaration in declaration.defaultText.map { declaration.name + " " + $0 } }
             .joined(separator: " ")
     }
+
+    /// The same defaults for a script to read: one `name=value` line each, the name without its
+    /// dashes (`seed=20261118`), so no script has to pick them out of the usage.
+    package var defaultLines: String {
+        declarations.compactMap { declaration in
+            declaration.defaultText.map { declaration.name.drop { $0 == "-" } + "=" + $0 }
+        }
+        .joined(separator: "\n")
+    }
+
+    /// The flag that asks a command for `defaultLines` instead of running it.
+    package static let printDefaultsFlag = "--print-defaults"
 }

@@ -7,6 +7,8 @@ enum CompareCommand: Equatable {
     case report(ReportOptions)
     case render(root: String, output: String)
     case fuzz(FuzzOptions)
+    /// `compare <command> --print-defaults`: the command's defaults, one `name=value` line each.
+    case printDefaults(String)
     case help
 
     /// What `compare layers` accepts.
@@ -16,6 +18,10 @@ enum CompareCommand: Equatable {
         OptionDeclaration("--root", .text(placeholder: "DIR"), default: "."),
         OptionDeclaration("--output", .text(placeholder: "DIR"), default: "Reports"),
     ])
+    /// The commands that take options, by name.
+    static let parsers: [String: OptionParser] = [
+        "layers": layersParser, "report": ReportOptions.parser, "render": renderParser, "fuzz": FuzzOptions.parser,
+    ]
 
     static var usage: String {
         """
@@ -39,6 +45,9 @@ enum CompareCommand: Equatable {
               Play random operation sequences against every style; fails on a divergence and prints
               its seed and the shortest failing sequence.
               Defaults: \(FuzzOptions.parser.defaults)
+        compare COMMAND --print-defaults
+              Print the defaults of COMMAND (layers, report, render or fuzz), one name=value line each,
+              for scripts.
         Sequence i of a run is generated from seed + i, so a failing one replays alone with
         --seed <its seed> --sequences 1. The sequences whose seed is a multiple of --lifetimes-every
         are also checked for objects that outlive the app (1: every sequence).
@@ -55,6 +64,13 @@ enum CompareCommand: Equatable {
         let rest = Array(arguments.dropFirst())
         // `compare fuzz --help` asks for the usage, not about an option called --help.
         if OptionParser.asksForHelp([name] + rest.filter { $0.hasPrefix("-") }) { return .help }
+        if rest == [OptionParser.printDefaultsFlag] {
+            guard let parser = parsers[name] else {
+                throw UsageError(
+                    name == "loc" ? "loc takes no options, so it has no defaults" : "unknown command '\(name)'")
+            }
+            return .printDefaults(parser.defaultLines)
+        }
         switch name {
         case "loc":
             guard !rest.isEmpty else { throw UsageError("loc needs at least one file or folder") }

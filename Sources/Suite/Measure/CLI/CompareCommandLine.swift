@@ -23,6 +23,9 @@ package enum CompareCommandLine {
         case .help:
             print(CompareCommand.usage)
             return 0
+        case .printDefaults(let lines):
+            printLine(lines)
+            return 0
         case .loc(let paths):
             return emit(LocCommand.run(paths: paths, relativeTo: workingDirectory))
         case .layers(let root):

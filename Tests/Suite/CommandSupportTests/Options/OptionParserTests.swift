@@ -67,6 +67,11 @@ struct OptionParserTests {
         #expect(parser.defaults == "--output Reports --seed 7 --repetitions 5")
     }
 
+    @Test("the default lines give a script each stated default as name=value, in the declared order")
+    func defaultLines() {
+        #expect(parser.defaultLines == "output=Reports\nseed=7\nrepetitions=5")
+    }
+
     @Test("help, --help and -h ask for the usage wherever they are")
     func help() {
         #expect(OptionParser.asksForHelp(["run", "--help"]))

@@ -80,6 +80,19 @@ struct CompareCommandTests {
         #expect(try CompareCommand.parse(["report", "--seed", "3", "-h"]) == .help)
     }
 
+    @Test("--print-defaults alone after a command gives its defaults as name=value lines")
+    func printsDefaults() throws {
+        #expect(
+            try CompareCommand.parse(["report", "--print-defaults"])
+                == .printDefaults(
+                    "root=.\nscratch-path=.build\noutput=Reports\nseed=20261118\nsequences=1000\nsteps=30\n"
+                        + "lifetimes-every=10"))
+        #expect(try CompareCommand.parse(["render", "--print-defaults"]) == .printDefaults("root=.\noutput=Reports"))
+        #expect(throws: UsageError("loc takes no options, so it has no defaults")) {
+            try CompareCommand.parse(["loc", "--print-defaults"])
+        }
+    }
+
     @Test("the usage states each default as the options have it")
     func usageStatesDefaults() {
         let usage = CompareCommand.usage
