@@ -76,7 +76,8 @@ let package = Package(
             name: "Architecture", dependencies: ["Catalogue", "CommandSupport", "Measure"],
             path: "Sources/Suite/Architecture"),
         .executableTarget(
-            name: "compare", dependencies: ["Harness", "Measure", "Architecture"], path: "Sources/Suite/compare"),
+            name: "compare", dependencies: ["Architecture", "Catalogue", "CommandSupport", "Harness", "Measure"],
+            path: "Sources/Suite/compare"),
         .executableTarget(
             name: "scale", dependencies: ["CommandSupport", "Harness", "Measure"], path: "Sources/Suite/scale"),
         // Mutation testing reads sources and runs a scratch copy's tests; only its executable needs the
@@ -142,9 +143,16 @@ let package = Package(
         .testTarget(
             name: "CommandSupportTests", dependencies: ["CommandSupport"], path: "Tests/Suite/CommandSupportTests"),
         .testTarget(
-            name: "MeasureTests", dependencies: ["Catalogue", "CommandSupport", "Measure", "TestAids"],
+            name: "MeasureTests",
+            dependencies: ["Catalogue", "CommandSupport", "Measure", "TestAids", "ToolTestSupport"],
             path: "Tests/Suite/MeasureTests",
             resources: [.copy("Lexer/Corpus")]),
+        // What the tests of the tools share: a collector of what a command prints.
+        .target(name: "ToolTestSupport", path: "Tests/Suite/ToolTestSupport"),
+        // The compare command line, tested in its executable.
+        .testTarget(
+            name: "CompareTests", dependencies: ["compare", "CommandSupport", "Measure", "ToolTestSupport"],
+            path: "Tests/Suite/CompareTests"),
         .testTarget(
             name: "MutationTests", dependencies: ["Catalogue", "Mutation", "Measure"], path: "Tests/Suite/MutationTests"
         ),

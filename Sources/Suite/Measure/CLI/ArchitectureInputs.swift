@@ -1,6 +1,9 @@
 import Catalogue
 import Foundation
 
+/// Measures "What the architecture buys"; supplied by the Architecture module, which builds on this one.
+package typealias ArchitectureSource = @Sendable (ArchitectureInputs) async throws -> ArchitectureReport
+
 /// What the architecture measures read: the lexed sources and, when the tests recorded them, the
 /// profiles of each measured case.
 package struct ArchitectureInputs: Sendable {

@@ -1,8 +1,8 @@
 /// What a command prints and its exit status, so commands can be tested without a process.
-struct CommandOutput: Equatable {
-    var status: Int32 = 0
-    var standardOutput = ""
-    var standardError = ""
+package struct CommandOutput: Equatable {
+    package var status: Int32 = 0
+    package var standardOutput = ""
+    package var standardError = ""
 
     static func failure(_ message: String) -> CommandOutput {
         CommandOutput(status: 1, standardError: message + "\n")

@@ -2,8 +2,8 @@ import Catalogue
 import Foundation
 
 /// `compare layers`: every measured source file with its style and layer, one per line.
-enum LayersCommand {
-    static func run(root: URL, table: LayerTable) -> CommandOutput {
+package enum LayersCommand {
+    package static func run(root: URL, table: LayerTable) -> CommandOutput {
         let inventory: SourceInventory
         do {
             inventory = try SourceInventory.load(packageRoot: root, table: table)

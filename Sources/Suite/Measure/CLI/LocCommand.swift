@@ -4,8 +4,8 @@ import Foundation
 /// A folder stands for every `.swift` file under it. A path that cannot be counted (missing,
 /// unreadable, binary, not UTF-8) gets an error line naming it; the others are still counted, and
 /// the command fails at the end.
-enum LocCommand {
-    static func run(paths: [String], relativeTo directory: URL) -> CommandOutput {
+package enum LocCommand {
+    package static func run(paths: [String], relativeTo directory: URL) -> CommandOutput {
         var files: [FileLines] = []
         var problems: [String] = []
         for path in paths {

@@ -4,10 +4,10 @@ import Foundation
 /// `compare render`: writes the report already in a folder again from its comparison.json and
 /// environment.json, with the mutation results as they are now, and runs no test. `make mutate` runs
 /// it after writing mutation.json, so that `compare` stays the one writer of the comparison.
-enum RenderCommand {
+package enum RenderCommand {
     /// Returns false when the folder holds no report to write again (`make compare` has not run).
     @discardableResult
-    static func run(reports: URL, packageRoot: URL, table: LayerTable) throws -> Bool {
+    package static func run(reports: URL, packageRoot: URL, table: LayerTable) throws -> Bool {
         let decoder = JSONDecoder()
         guard
             let reportData = try? Data(contentsOf: reports.appendingPathComponent("comparison.json")),

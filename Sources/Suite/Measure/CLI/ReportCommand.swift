@@ -8,18 +8,29 @@ import Foundation
 /// unless every step succeeds, and whatever can be refused without the tests is refused before
 /// they start: a report folder that is not a folder, a results file that cannot be read.
 @MainActor
-struct ReportCommand {
+package struct ReportCommand {
     let options: ReportOptions
     let table: LayerTable
     let architecture: ArchitectureSource
     let steps: StepClock
     /// Where the lines about the running tests go (from any thread).
-    var printLine: @Sendable (String) -> Void = CompareCommandLine.printLine
+    var printLine: @Sendable (String) -> Void
+
+    package init(
+        options: ReportOptions, table: LayerTable, architecture: @escaping ArchitectureSource, steps: StepClock,
+        printLine: @escaping @Sendable (String) -> Void = Terminal.printLine
+    ) {
+        self.options = options
+        self.table = table
+        self.architecture = architecture
+        self.steps = steps
+        self.printLine = printLine
+    }
 
     /// Seconds between two lines saying the tests are still running.
     static let heartbeat: Duration = .seconds(5)
 
-    func run() async throws -> WrittenReport {
+    package func run() async throws -> WrittenReport {
         let root = URL(fileURLWithPath: options.root, isDirectory: true).standardizedFileURL
         let scratch = URL(fileURLWithPath: options.scratchPath, isDirectory: true, relativeTo: root)
             .standardizedFileURL

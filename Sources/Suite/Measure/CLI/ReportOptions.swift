@@ -1,25 +1,25 @@
 import CommandSupport
 
 /// The options of `compare report`.
-struct ReportOptions: Equatable {
-    var root = "."
-    var scratchPath = ".build"
-    var output = "Reports"
-    var seed = RandomSequenceDefaults.seed
-    var sequences = RandomSequenceDefaults.reportSequences
-    var steps = RandomSequenceDefaults.steps
+package struct ReportOptions: Equatable {
+    package var root = "."
+    package var scratchPath = ".build"
+    package var output = "Reports"
+    package var seed = RandomSequenceDefaults.seed
+    package var sequences = RandomSequenceDefaults.reportSequences
+    package var steps = RandomSequenceDefaults.steps
     /// The random sequences whose seed is a multiple of this are also checked for lifetimes.
-    var lifetimesEvery = RandomSequenceDefaults.reportLifetimesEvery
+    package var lifetimesEvery = RandomSequenceDefaults.reportLifetimesEvery
     /// How long the build before this command took, for environment.json.
-    var buildSeconds: Double?
+    package var buildSeconds: Double?
     /// Measure what the architecture buys (structure, and each case's profile while the tests run);
     /// `--without-architecture` leaves it out, for the benchmark that prices it.
-    var architecture = true
+    package var architecture = true
 
-    init() {}
+    package init() {}
 
     /// What `compare report` accepts, with the defaults its usage states.
-    static let parser: OptionParser = {
+    package static let parser: OptionParser = {
         let defaults = ReportOptions()
         return OptionParser([
             OptionDeclaration("--root", .text(placeholder: "DIR"), default: defaults.root),
@@ -34,7 +34,7 @@ struct ReportOptions: Equatable {
         ])
     }()
 
-    init(arguments: [String]) throws(UsageError) {
+    package init(arguments: [String]) throws(UsageError) {
         let options = try Self.parser.parse(arguments)
         root = options.text("--root") ?? root
         scratchPath = options.text("--scratch-path") ?? scratchPath
@@ -48,7 +48,7 @@ struct ReportOptions: Equatable {
     }
 
     /// What the scenario tests need to know: the random-sequence settings.
-    var testEnvironment: [String: String] {
+    package var testEnvironment: [String: String] {
         [
             RandomSequenceDefaults.seedVariable: "\(seed)",
             RandomSequenceDefaults.sequencesVariable: "\(sequences)",

@@ -1,11 +1,11 @@
 /// Prints each step of the run as it starts and how long it took, and keeps the timings.
 @MainActor
-final class StepClock {
+package final class StepClock {
     private let clock = ContinuousClock()
     private(set) var timings: [StepTiming] = []
     private let print: (String) -> Void
 
-    init(print: @escaping (String) -> Void) {
+    package init(print: @escaping (String) -> Void) {
         self.print = print
     }
 
@@ -26,7 +26,7 @@ final class StepClock {
 
     var now: ContinuousClock.Instant { clock.now }
 
-    nonisolated static func seconds(_ duration: Duration) -> Double {
+    nonisolated package static func seconds(_ duration: Duration) -> Double {
         let parts = duration.components
         return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }

@@ -1,5 +1,5 @@
 /// Number formatting that is the same on every machine (no locale).
-enum Format {
+package enum Format {
     /// "83.4%", or "n/a" when there is nothing to measure.
     static func percent(_ value: Double?) -> String {
         guard let value else { return "n/a" }
@@ -14,7 +14,7 @@ enum Format {
         return "\(sign)\(digits / 100).\(digits % 100 < 10 ? "0" : "")\(digits % 100)"
     }
 
-    static func oneDecimal(_ value: Double) -> String {
+    package static func oneDecimal(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(abs(tenths % 10))"
     }
@@ -25,7 +25,7 @@ enum Format {
     }
 
     /// "1 file", "3 files"; `plural` for a noun that does not just take an "s".
-    static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+    package static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
         "\(number) " + (number == 1 ? noun : plural ?? noun + "s")
     }
 

@@ -1,5 +1,6 @@
 import CommandSupport
 import Foundation
+import Measure
 
 /// The options of `compare fuzz`.
 struct FuzzOptions: Equatable {

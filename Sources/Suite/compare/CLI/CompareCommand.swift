@@ -1,4 +1,5 @@
 import CommandSupport
+import Measure
 
 /// What `compare` was asked to do, parsed from its arguments.
 enum CompareCommand: Equatable {

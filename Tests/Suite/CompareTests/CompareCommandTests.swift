@@ -1,8 +1,9 @@
 import CommandSupport
 import Foundation
+import Measure
 import Testing
 
-@testable import Measure
+@testable import compare
 
 @Suite("The compare command line")
 struct CompareCommandTests {

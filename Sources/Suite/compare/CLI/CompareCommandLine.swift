@@ -1,16 +1,15 @@
+import Architecture
+import Catalogue
 import CommandSupport
 import Foundation
+import Measure
 
-/// Measures "What the architecture buys"; supplied by the Architecture module, which builds on this one.
-package typealias ArchitectureSource = @Sendable (ArchitectureInputs) async throws -> ArchitectureReport
-
-/// The `compare` executable: parses its arguments and runs a command; returns the exit status.
-package enum CompareCommandLine {
+/// The `compare` executable: parses its arguments and runs a command; returns the exit status. It
+/// wires the work together: the report from Measure with the architecture measures, and the random
+/// sequences of `compare fuzz` from the Harness.
+enum CompareCommandLine {
     @MainActor
-    package static func run(
-        _ arguments: [String], randomSequences: @escaping RandomSequenceSource,
-        architecture: @escaping ArchitectureSource
-    ) async -> Int32 {
+    static func run(_ arguments: [String]) async -> Int32 {
         let command: CompareCommand
         do {
             command = try CompareCommand.parse(arguments)
@@ -51,7 +50,7 @@ package enum CompareCommandLine {
         case .fuzz(let options):
             ChildProcesses.shared.forwardStopSignals()
             let status = await FuzzCommand.run(
-                options, source: randomSequences, print: printLine,
+                options, source: HarnessRandomSequences.play, print: printLine,
                 printError: {
                     ChildProcesses.shared.parkIfStopping()
                     printError($0)
@@ -63,7 +62,8 @@ package enum CompareCommandLine {
             let steps = StepClock { printLine($0) }
             do {
                 let command = ReportCommand(
-                    options: options, table: .standard, architecture: architecture, steps: steps)
+                    options: options, table: .standard, architecture: { try await ArchitectureMeasure.report($0) },
+                    steps: steps)
                 let written = try await command.run()
                 if let note = written.note { printLine(note) }
                 printLine(
@@ -84,12 +84,11 @@ package enum CompareCommandLine {
         return output.status
     }
 
-    /// Unbuffered, so progress shows as it happens even when the output is a pipe.
-    @Sendable static func printLine(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    @Sendable private static func printLine(_ line: String) {
+        Terminal.printLine(line)
     }
 
     private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Terminal.printError(message)
     }
 }

@@ -1,8 +1,10 @@
 import CommandSupport
 import Foundation
+import Measure
 import Testing
+import ToolTestSupport
 
-@testable import Measure
+@testable import compare
 
 @MainActor
 @Suite("compare fuzz")

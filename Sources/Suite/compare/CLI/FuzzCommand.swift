@@ -1,17 +1,18 @@
 import Foundation
+import Measure
 
 /// Plays random operation sequences against every style (the Harness supplies them), as `RandomSequenceRun`
 /// asks, with a callback told after each sequence how many have run and whether that one diverged.
-package typealias RandomSequenceSource =
+typealias RandomSequenceSource =
     @MainActor (RandomSequenceRun, _ progress: (_ done: Int, _ diverged: Bool) -> Void) -> RandomSequenceOutcome
 
 /// One run of random sequences: sequence `i` comes from `seed + i`; those whose seed is a multiple of
 /// `lifetimesEvery` are also checked for objects that outlive the app.
-package struct RandomSequenceRun: Equatable, Sendable {
-    package let seed: UInt64
-    package let sequences: Int
-    package let steps: Int
-    package let lifetimesEvery: UInt64
+struct RandomSequenceRun: Equatable, Sendable {
+    let seed: UInt64
+    let sequences: Int
+    let steps: Int
+    let lifetimesEvery: UInt64
 }
 
 /// `compare fuzz`: random operation sequences against every style, split over one process per

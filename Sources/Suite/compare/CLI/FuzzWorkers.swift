@@ -1,5 +1,6 @@
 import CommandSupport
 import Foundation
+import Measure
 
 /// Runs the shards of a fuzz run in worker processes (`compare fuzz --worker`), one per processor, and
 /// merges their running counts into one. HeadlessUI lives on the main actor, so one process plays one
