@@ -84,7 +84,9 @@ let package = Package(
         // Harness, for the scenario ids and the registered styles.
         .target(
             name: "Mutation", dependencies: ["Catalogue", "CommandSupport", "Measure"], path: "Sources/Suite/Mutation"),
-        .executableTarget(name: "mutate", dependencies: ["Mutation", "Harness"], path: "Sources/Suite/mutate"),
+        .executableTarget(
+            name: "mutate", dependencies: ["CommandSupport", "Harness", "Measure", "Mutation"],
+            path: "Sources/Suite/mutate"),
         // The cost of change requests: applies each style's solution to a scratch copy, runs its tests and
         // measures the change with the lexer and the layer table. It needs no style, only their sources;
         // checking a student's working copy also reads the styles' layer rules.

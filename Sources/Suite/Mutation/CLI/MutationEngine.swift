@@ -52,7 +52,7 @@ package struct MutationEngine: Sendable {
         URL(fileURLWithPath: options.scratch, isDirectory: true, relativeTo: packageRoot).standardizedFileURL
     }
 
-    var resultsFile: URL {
+    package var resultsFile: URL {
         URL(fileURLWithPath: options.output, isDirectory: true, relativeTo: packageRoot).standardizedFileURL
             .appendingPathComponent(MutationResults.fileName)
     }
@@ -61,6 +61,11 @@ package struct MutationEngine: Sendable {
         ScratchPackage(
             packageRoot: packageRoot, root: scratchFolder.appendingPathComponent("package", isDirectory: true),
             table: table)
+    }
+
+    /// Re-applies a sample of mutants as plain source edits and checks their verdicts (make mutate-check).
+    package func check() async throws -> MutationResults {
+        try await HonestyCheck(engine: self).run()
     }
 
     /// Runs everything and writes the results file; returns it.

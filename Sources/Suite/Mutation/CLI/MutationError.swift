@@ -1,7 +1,7 @@
 import Measure
 
 /// Why `make mutate` or its honesty check stopped; each says what to do in plain words.
-enum MutationError: Error, CustomStringConvertible, Equatable {
+package enum MutationError: Error, CustomStringConvertible, Equatable {
     case missingFolder(String)
     case cannotLaunch(String, String)
     case buildFailed(log: String, excerpt: String)
@@ -15,7 +15,7 @@ enum MutationError: Error, CustomStringConvertible, Equatable {
     case disagreements([String])
     case probeNotPlaced(what: String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .missingFolder(let folder):
             "The folder \(folder) does not exist: the layer table names a style whose sources are missing."

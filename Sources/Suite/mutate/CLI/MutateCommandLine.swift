@@ -1,9 +1,13 @@
 import CommandSupport
 import Foundation
+import Harness
 import Measure
+import Mutation
 
-/// The `mutate` executable: `mutate run` (make mutate) and `mutate check` (make mutate-check).
-package enum MutateCommandLine {
+/// The `mutate` executable: `mutate run` (make mutate) and `mutate check` (make mutate-check). The
+/// engine lives in Mutation and never needs the styles; this supplies what only the Harness knows:
+/// the scenario ids the runs select and the registered styles.
+enum MutateCommandLine {
     /// What `mutate run` and `mutate check` accept, with the defaults the usage states.
     static let parser: OptionParser = {
         let defaults = MutationEngine.Options()
@@ -26,8 +30,11 @@ package enum MutateCommandLine {
         Defaults: \(parser.defaults)
         """
 
-    package static func run(_ arguments: [String], catalogue: MutationEngine.Catalogue) async -> Int32 {
-        let say: @Sendable (String) -> Void = { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+    @MainActor
+    static func run(_ arguments: [String]) async -> Int32 {
+        let say: @Sendable (String) -> Void = Terminal.printLine
+        let catalogue = MutationEngine.Catalogue(
+            scenarioIDs: Scenario.all.map(\.id) + ["X02"], styles: StyleRegistry.all.map(\.name))
         if OptionParser.asksForHelp(arguments) {
             say(usage)
             return 0
@@ -50,7 +57,7 @@ package enum MutateCommandLine {
         // Ctrl-C or `kill` stops the scratch build and every test run first (see ChildProcesses).
         ChildProcesses.shared.forwardStopSignals()
         do {
-            let results = try await command == "run" ? engine.run() : HonestyCheck(engine: engine).run()
+            let results = try await command == "run" ? engine.run() : engine.check()
             say(MutationSummary.lines(results).joined(separator: "\n"))
             // Only compare writes the comparison: make mutate runs `compare render` next.
             say("Results written to \(engine.resultsFile.path); compare render (or make compare) shows them.")
@@ -70,33 +77,7 @@ package enum MutateCommandLine {
     }
 
     private static func fail(_ message: String, status: Int32) -> Int32 {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Terminal.printError(message)
         return status
-    }
-}
-
-/// The console's summary of the results: one line per layer, strings emptied apart.
-enum MutationSummary {
-    static func lines(_ results: MutationResults) -> [String] {
-        var lines = ["Mutation results (strings emptied apart):"]
-        for style in results.styles {
-            for layer in style.layers where layer.logic.mutants + layer.strings.mutants > 0 {
-                lines.append(
-                    "  \(style.name) \(layer.name): " + describe(layer.logic) + "; strings " + describe(layer.strings))
-            }
-            lines.append(
-                "  \(style.name) total: " + describe(style.logic) + "; \(style.excluded) sites did not compile")
-        }
-        if let check = results.honestyCheck {
-            lines.append(
-                "Honesty check: \(check.samples.count) samples, \(check.disagreements.count) disagreements")
-        }
-        return lines
-    }
-
-    static func describe(_ tally: MutationTally) -> String {
-        "\(tally.mutants) mutants, \(tally.killedByUnit) killed by unit tests (\(tally.killedByViewFreeUnit) by those with "
-            + "no view), \(tally.killedOnlyByScenarios) only by scenarios, \(tally.survivors) survived, "
-            + "\(tally.notReached) not reached"
     }
 }
