@@ -94,7 +94,9 @@ let package = Package(
             name: "ChangeCost", dependencies: ["Catalogue", "CommandSupport", "Measure", "Architecture"],
             path: "Sources/Suite/ChangeCost"
         ),
-        .executableTarget(name: "exercises", dependencies: ["ChangeCost"], path: "Sources/Suite/exercises"),
+        .executableTarget(
+            name: "exercises", dependencies: ["Catalogue", "ChangeCost", "CommandSupport", "Measure"],
+            path: "Sources/Suite/exercises"),
 
         // Shared tests and the small support every style's tests use: a window, fixtures, the leak check.
         .target(name: "TestSupport", dependencies: app + ["TestAids"], path: "Tests/Shared/TestSupport"),

@@ -1,13 +1,13 @@
 import Measure
 
 /// The costs as a plain-text table for the terminal, one block per request.
-enum CostTable {
+package enum CostTable {
     static let headers = [
         "Style", "Files", "New files", "Code +", "Code -", "Types +", "Protocols +", "Test files", "Test code +",
         "Test code -", "Per layer",
     ]
 
-    static func text(_ requests: [RequestCost]) -> String {
+    package static func text(_ requests: [RequestCost]) -> String {
         requests.map { request in
             let rows = request.solutions.map { cost in
                 [cost.style]

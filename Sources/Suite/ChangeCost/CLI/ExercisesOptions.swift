@@ -1,9 +1,9 @@
 import CommandSupport
 
 /// The options of the `exercises` command.
-struct ExercisesOptions: Equatable {
+package struct ExercisesOptions: Equatable {
     /// What the command does: measure every reference solution, or look at a student's working copy.
-    enum Command: String, Equatable {
+    package enum Command: String, Equatable {
         /// `make exercises`: apply, test and measure every style's solution.
         case run
         /// The checks of `make exercise-check` that need no test run, in the working copy.
@@ -14,18 +14,18 @@ struct ExercisesOptions: Equatable {
         case plan
     }
 
-    var command = Command.run
-    var root = "."
-    var scratch = ".build-exercises"
-    var output = "Reports"
-    var swift = "swift"
-    var git = "git"
+    package var command = Command.run
+    package var root = "."
+    package var scratch = ".build-exercises"
+    package var output = "Reports"
+    package var swift = "swift"
+    package var git = "git"
     /// The test build's flags; a `--scratch-path` among them is replaced by the copy's own.
-    var buildFlags = ["-Xswiftc", "-warnings-as-errors"]
+    package var buildFlags = ["-Xswiftc", "-warnings-as-errors"]
     /// Request ids to run; nil runs every request (and only then are results written).
-    var requests: [String]?
+    package var requests: [String]?
     /// The style `check`, `measure` and `plan` look at.
-    var style: String?
+    package var style: String?
 
     /// What `exercises` accepts, with the defaults its usage states.
     static let parser: OptionParser = {
@@ -44,7 +44,7 @@ struct ExercisesOptions: Equatable {
         ])
     }()
 
-    static let usage = """
+    package static let usage = """
         Usage: exercises \(parser.synopsis(width: 100, indent: 17))
           Applies every style's solution of each change request in Exercises/ to a scratch copy of the
           working tree, builds it once per request, runs the shared scenarios, the request's scenarios and
@@ -63,9 +63,9 @@ struct ExercisesOptions: Equatable {
         Defaults: \(parser.defaults)
         """
 
-    init() {}
+    package init() {}
 
-    init(arguments: [String]) throws(UsageError) {
+    package init(arguments: [String]) throws(UsageError) {
         var rest = arguments[...]
         if let first = rest.first, !first.hasPrefix("-") {
             guard let command = Command(rawValue: first), command != .run else {

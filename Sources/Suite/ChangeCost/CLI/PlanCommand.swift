@@ -7,7 +7,7 @@ import Foundation
 /// Prints one `name: value` line each: the request, its folder, the shared scenarios its own replace
 /// (comma-separated, for `SCENARIO_SKIP`), the style, its test target and its two folders. A request
 /// or style that does not exist is answered with the ones that do.
-struct PlanCommand {
+package struct PlanCommand {
     let requests: [ChangeRequest]
     let styles: [StyleDefinition]
 
@@ -38,7 +38,7 @@ struct PlanCommand {
     }
 
     /// Prints the plan, or the error; returns the exit status (64 for an unknown request or style).
-    static func run(_ options: ExercisesOptions, table: LayerTable = .standard) -> Int32 {
+    package static func run(_ options: ExercisesOptions, table: LayerTable = .standard) -> Int32 {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let root = URL(fileURLWithPath: options.root, isDirectory: true, relativeTo: workingDirectory)
             .standardizedFileURL
@@ -46,21 +46,17 @@ struct PlanCommand {
         do {
             requests = try ExerciseFolder.requests(packageRoot: root, styles: table.styles.map(\.name))
         } catch {
-            printError("exercises: \(error)")
+            Terminal.printError("exercises: \(error)")
             return 1
         }
         do {
             let lines = try PlanCommand(requests: requests, styles: table.styles).lines(
                 request: options.requests?.count == 1 ? options.requests?.first : nil, style: options.style)
-            ExercisesCommandLine.printLine(lines.joined(separator: "\n"))
+            Terminal.printLine(lines.joined(separator: "\n"))
             return 0
         } catch {
-            printError("exercises: \(error)")
+            Terminal.printError("exercises: \(error)")
             return 64
         }
-    }
-
-    private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

@@ -6,7 +6,7 @@ import Measure
 /// `exercises check` and `exercises measure`: a student's solution of one request in one style,
 /// read from the working copy, for `make exercise-check`. The check says what is wrong in plain
 /// words; the measure treats the working copy's change like a reference patch.
-struct WorkingCopyCommand {
+package struct WorkingCopyCommand {
     let root: URL
     let style: StyleDefinition
     let requestID: String
@@ -16,16 +16,16 @@ struct WorkingCopyCommand {
     let table: LayerTable
 
     /// Runs `check` or `measure`, as the options say; prints its findings or its table, and returns the exit status.
-    static func run(_ options: ExercisesOptions, table: LayerTable = .standard) -> Int32 {
+    package static func run(_ options: ExercisesOptions, table: LayerTable = .standard) -> Int32 {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let root = URL(fileURLWithPath: options.root, isDirectory: true, relativeTo: workingDirectory)
             .standardizedFileURL
         guard let git = ProgramSearch.locate(options.git) else {
-            printError("exercises: cannot find \(options.git) on PATH")
+            Terminal.printError("exercises: cannot find \(options.git) on PATH")
             return 1
         }
         guard let style = table.styles.first(where: { $0.name == options.style }) else {
-            printError(
+            Terminal.printError(
                 "exercises: there is no style \(options.style ?? ""); the styles are "
                     + table.styles.map(\.name).joined(separator: ", "))
             return UsageError.exitStatus
@@ -37,13 +37,13 @@ struct WorkingCopyCommand {
         do {
             if options.command == .check {
                 let findings = try command.check()
-                for finding in findings { ExercisesCommandLine.printLine("✘ " + finding) }
+                for finding in findings { Terminal.printLine("✘ " + finding) }
                 return findings.isEmpty ? 0 : 1
             }
-            ExercisesCommandLine.printLine(try command.measure())
+            Terminal.printLine(try command.measure())
             return 0
         } catch {
-            printError("exercises: \(error)")
+            Terminal.printError("exercises: \(error)")
             return 1
         }
     }
@@ -87,9 +87,5 @@ struct WorkingCopyCommand {
             }
         return "Your change to \(folders) against HEAD, new files included, measured as make exercises "
             + "measures the reference solutions:" + CostTable.text([costs]) + "\n" + source
-    }
-
-    private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

@@ -2,13 +2,13 @@ import CommandSupport
 import Foundation
 
 /// The commit results are measured on, in the words the results file keeps.
-enum Commit {
+package enum Commit {
     /// The folders whose uncommitted changes would make the results differ from the commit's.
     static let measuredPaths = ["Package.swift", "Sources", "Tests", "Exercises"]
 
     /// `git rev-parse --short HEAD`, followed by " with uncommitted changes" when the measured
     /// folders differ from it.
-    static func describe(root: URL, git: URL) throws -> String {
+    package static func describe(root: URL, git: URL) throws -> String {
         let head = try ProcessRunner.runAndWait(git, ["rev-parse", "--short", "HEAD"], in: root, output: .captured)
         guard head.status == 0 else { throw ExerciseRunError.notARepository(root.path, head.output) }
         let status = try ProcessRunner.runAndWait(

@@ -1,11 +1,13 @@
+import Catalogue
+import ChangeCost
 import CommandSupport
 import Foundation
 import Measure
 
 /// The `exercises` executable behind `make exercises`: runs every request, prints progress and the
 /// cost table, and writes Reports/exercises.json when everything passed. Returns the exit status.
-package enum ExercisesCommandLine {
-    package static func run(_ arguments: [String]) -> Int32 {
+enum ExercisesCommandLine {
+    static func run(_ arguments: [String]) -> Int32 {
         if OptionParser.asksForHelp(arguments) {
             print(ExercisesOptions.usage)
             return 0
@@ -66,12 +68,11 @@ package enum ExercisesCommandLine {
         }
     }
 
-    /// Unbuffered, so progress shows as it happens even when the output is a pipe.
-    @Sendable static func printLine(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    @Sendable private static func printLine(_ line: String) {
+        Terminal.printLine(line)
     }
 
     private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Terminal.printError(message)
     }
 }
