@@ -11,13 +11,21 @@ final class TodoListViewModel {
 
     // MARK: State
 
+    /// Sorted once per saved change, not on every render.
     private(set) var rows: Rows
-    private(set) var counterText = "0 items left"
-    private(set) var isEmptyLabelHidden = false
     /// The field's text as last typed: what "Add" adds. Emptied once it is an item.
     private(set) var name = ""
     /// The alert or action sheet on screen; nil once it is closed.
     private(set) var alert: Alert?
+
+    var counterText: String {
+        let remaining = list.remainingCount
+        return remaining == 1 ? "1 item left" : "\(remaining) items left"
+    }
+
+    var isEmptyLabelHidden: Bool {
+        !list.items.isEmpty
+    }
 
     var isAddEnabled: Bool {
         TodoName.canSubmit(name)
@@ -26,7 +34,8 @@ final class TodoListViewModel {
     @ObservationIgnored private let store: any TodoStore
     @ObservationIgnored private let clock: Clock
     @ObservationIgnored private let dateFormatter: DisplayDateFormatter
-    @ObservationIgnored private var list = TodoList()
+    /// The list as last saved.
+    private var list: TodoList
     /// A load that failed waits for the screen's first appearance: an alert needs a screen on display.
     @ObservationIgnored private var pendingLoadFailure: StoreError?
 
@@ -35,13 +44,15 @@ final class TodoListViewModel {
         self.store = store
         self.clock = clock
         self.dateFormatter = dateFormatter
-        rows = Rows(items: [], dateFormatter: dateFormatter)
+        let loaded: TodoList
         do {
-            list = try store.load()
+            loaded = try store.load()
         } catch {
+            loaded = TodoList()
             pendingLoadFailure = error
         }
-        publishList()
+        list = loaded
+        rows = Rows(items: loaded.sortedItems, dateFormatter: dateFormatter)
     }
 
     // MARK: Intents
@@ -129,14 +140,7 @@ final class TodoListViewModel {
             return false
         }
         list = changed
-        publishList()
+        rows = Rows(items: changed.sortedItems, dateFormatter: dateFormatter)
         return true
-    }
-
-    private func publishList() {
-        rows = Rows(items: list.sortedItems, dateFormatter: dateFormatter)
-        let remaining = list.remainingCount
-        counterText = remaining == 1 ? "1 item left" : "\(remaining) items left"
-        isEmptyLabelHidden = !list.items.isEmpty
     }
 }
