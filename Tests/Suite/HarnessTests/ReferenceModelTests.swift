@@ -31,6 +31,21 @@ struct ReferenceModelTests {
         #expect(model.visibleState.todo?.counter == "1 item left")
     }
 
+    @Test(
+        "adding trims what Foundation counts as whitespace, the zero width space included, and keeps marks",
+        arguments: [
+            ("\u{3000}\u{A0}Milk\u{2029}\u{85}", "Milk"),
+            ("\u{200B}Milk\t\u{200B}", "Milk"),
+            ("Milk \u{301}", "Milk \u{301}"),
+        ])
+    func addingTrimsFoundationWhitespace(text: String, expected: String) {
+        var model = ReferenceModel()
+
+        model.apply(.addTodo(text))
+
+        #expect(model.visibleState.todo?.rows.first?.name == expected)
+    }
+
     @Test("a 201-character name shows \"Name too long\" and keeps the text")
     func tooLongNameIsRefused() {
         var model = ReferenceModel()

@@ -16,8 +16,8 @@ extension ReferenceModel {
 
     mutating func submitContact(_ first: String, _ last: String) {
         newContact = VisibleState.NewContactScreen(firstName: first, lastName: last)
-        let firstName = first.trimmingCharacters(in: .whitespacesAndNewlines)
-        let lastName = last.trimmingCharacters(in: .whitespacesAndNewlines)
+        let firstName = first.trimmedForReference
+        let lastName = last.trimmedForReference
         if firstName.isEmpty || lastName.isEmpty {
             alerts.append(.message(SpecAlert.missingContactName))
         } else if firstName.count > 100 || lastName.count > 100 {
@@ -52,7 +52,7 @@ extension ReferenceModel {
     private mutating func importPeople(_ names: [String]) {
         var known = Set(people.map(\.folded))
         var added: [Person] = []
-        for name in names.map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }) {
+        for name in names.map({ $0.trimmedForReference }) {
             guard let space = name.lastIndex(of: " ") else { continue }
             let person = Person(
                 id: highestPersonID + added.count + 1, firstName: String(name[..<space]),

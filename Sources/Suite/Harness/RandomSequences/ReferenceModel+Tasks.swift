@@ -21,7 +21,7 @@ extension ReferenceModel {
     mutating func addTask(_ text: String) {
         tab = .todo
         todoField = text
-        let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = text.trimmedForReference
         // "Add" is disabled for a blank name, so the tap does nothing.
         guard !name.isEmpty else { return }
         guard name.count <= 200 else {

@@ -28,7 +28,7 @@ extension ReferenceModel {
                 nameStyle: style, dateStyle: style, marker: ["lightGreen", "orange", "red"][task.priority])
         }
         // An empty field is the usual case; trimming it through Foundation at every step is not free.
-        let hasName = !todoField.isEmpty && !todoField.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        let hasName = !todoField.isEmpty && !todoField.trimmedForReference.isEmpty
         return VisibleState.TodoScreen(
             field: todoField, addEnabled: hasName,
             counter: left == 1 ? "1 item left" : "\(left) items left", emptyShown: tasks.isEmpty, rows: rows)

@@ -42,6 +42,9 @@ struct TodoNameTests {
             ("  خرید نان  ", "خرید نان"),  // Persian
             ("\nاشترِ الحليب\n", "اشترِ الحليب"),  // Arabic, with a combining kasra
             (" cafe\u{301} ", "cafe\u{301}"),
+            ("\u{3000}\u{A0}Buy milk\u{2029}\u{85}", "Buy milk"),  // ideographic and no-break spaces, separators
+            ("\u{200B}Buy milk\u{200B}", "Buy milk"),  // the zero width space, as Foundation trims it
+            ("Buy milk \u{301}", "Buy milk \u{301}"),  // a mark on the space keeps the space
         ]
     )
     func trimming(text: String, expected: String) {
