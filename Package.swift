@@ -54,6 +54,10 @@ let package = Package(
         // What every command needs: the one process runner (time limit, log, registered children stopped
         // with the command, the parent lifeline), the PATH look-up and the one option parser.
         .target(name: "CommandSupport", path: "Sources/Suite/CommandSupport"),
+        // The results files the commands write and read (scenario results, random sequences, scale,
+        // mutation and exercises), the report's JSON encoding and the file reading they share: the one
+        // place a format is defined, so that a command that writes a file and one that reads it agree.
+        .target(name: "Results", dependencies: ["Catalogue"], path: "Sources/Suite/Results"),
         // Test doubles that need no test framework: the directory stub, the in-memory store and alert
         // snapshots. The Harness uses them (and `compare` links the Harness, so no Swift Testing here),
         // and so do the test targets.
@@ -62,40 +66,43 @@ let package = Package(
             name: "Harness",
             dependencies: app + [
                 "HeadlessSwiftUI", "MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP", "MV", "MVVMSwiftUI",
-                "Catalogue", "Measure", "TestAids",
+                "Catalogue", "Results", "TestAids",
             ],
             path: "Sources/Suite/Harness"),
         // Measuring never needs the styles: it reads source files, profiles and results. It is
         // optimised even in debug builds, so that `make loc` counts a 50 MB file in well under 2 s
         // from the one debug build that `make test` and `make compare` share.
         .target(
-            name: "Measure", dependencies: ["Catalogue", "CommandSupport"], path: "Sources/Suite/Measure",
+            name: "Measure", dependencies: ["Catalogue", "CommandSupport", "Results"], path: "Sources/Suite/Measure",
             swiftSettings: [.unsafeFlags(["-O"])]),
         // Structure and run-time measures of the styles, read from sources and profiles like Measure.
         .target(
-            name: "Architecture", dependencies: ["Catalogue", "CommandSupport", "Measure"],
+            name: "Architecture", dependencies: ["Catalogue", "CommandSupport", "Measure", "Results"],
             path: "Sources/Suite/Architecture"),
         .executableTarget(
-            name: "compare", dependencies: ["Architecture", "Catalogue", "CommandSupport", "Harness", "Measure"],
+            name: "compare",
+            dependencies: ["Architecture", "Catalogue", "CommandSupport", "Harness", "Measure", "Results"],
             path: "Sources/Suite/compare"),
         .executableTarget(
-            name: "scale", dependencies: ["CommandSupport", "Harness", "Measure"], path: "Sources/Suite/scale"),
+            name: "scale", dependencies: ["CommandSupport", "Harness", "Measure", "Results"],
+            path: "Sources/Suite/scale"),
         // Mutation testing reads sources and runs a scratch copy's tests; only its executable needs the
         // Harness, for the scenario ids and the registered styles.
         .target(
-            name: "Mutation", dependencies: ["Catalogue", "CommandSupport", "Measure"], path: "Sources/Suite/Mutation"),
+            name: "Mutation", dependencies: ["Catalogue", "CommandSupport", "Measure", "Results"],
+            path: "Sources/Suite/Mutation"),
         .executableTarget(
-            name: "mutate", dependencies: ["CommandSupport", "Harness", "Measure", "Mutation"],
+            name: "mutate", dependencies: ["CommandSupport", "Harness", "Measure", "Mutation", "Results"],
             path: "Sources/Suite/mutate"),
         // The cost of change requests: applies each style's solution to a scratch copy, runs its tests and
         // measures the change with the lexer and the layer table. It needs no style, only their sources;
         // checking a student's working copy also reads the styles' layer rules.
         .target(
-            name: "ChangeCost", dependencies: ["Catalogue", "CommandSupport", "Measure", "Architecture"],
+            name: "ChangeCost", dependencies: ["Catalogue", "CommandSupport", "Measure", "Architecture", "Results"],
             path: "Sources/Suite/ChangeCost"
         ),
         .executableTarget(
-            name: "exercises", dependencies: ["Catalogue", "ChangeCost", "CommandSupport", "Measure"],
+            name: "exercises", dependencies: ["Catalogue", "ChangeCost", "CommandSupport", "Measure", "Results"],
             path: "Sources/Suite/exercises"),
 
         // Shared tests and the small support every style's tests use: a window, fixtures, the leak check.
@@ -141,24 +148,27 @@ let package = Package(
         .testTarget(
             name: "HarnessTests",
             dependencies: app + [
-                "HeadlessSwiftUI", "Harness", "Catalogue", "Measure", "TestAids", "TestSupport", "CaseProfiles",
+                "HeadlessSwiftUI", "Harness", "Catalogue", "Results", "TestAids", "TestSupport", "CaseProfiles",
             ],
             path: "Tests/Suite/HarnessTests"),
         .testTarget(
             name: "CommandSupportTests", dependencies: ["CommandSupport"], path: "Tests/Suite/CommandSupportTests"),
         .testTarget(
             name: "MeasureTests",
-            dependencies: ["Catalogue", "CommandSupport", "Measure", "TestAids", "ToolTestSupport"],
+            dependencies: ["Catalogue", "CommandSupport", "Measure", "Results", "TestAids", "ToolTestSupport"],
             path: "Tests/Suite/MeasureTests",
             resources: [.copy("Lexer/Corpus")]),
-        // What the tests of the tools share: a collector of what a command prints.
+        .testTarget(
+            name: "ResultsTests", dependencies: ["Results", "ToolTestSupport"], path: "Tests/Suite/ResultsTests"),
+        // What the tests of the tools share: a collector of what a command prints, temporary folders.
         .target(name: "ToolTestSupport", path: "Tests/Suite/ToolTestSupport"),
         // The compare command line, tested in its executable.
         .testTarget(
-            name: "CompareTests", dependencies: ["compare", "CommandSupport", "Measure", "ToolTestSupport"],
+            name: "CompareTests", dependencies: ["compare", "CommandSupport", "Measure", "Results", "ToolTestSupport"],
             path: "Tests/Suite/CompareTests"),
         .testTarget(
-            name: "MutationTests", dependencies: ["Catalogue", "Mutation", "Measure"], path: "Tests/Suite/MutationTests"
+            name: "MutationTests", dependencies: ["Catalogue", "Mutation", "Measure", "Results"],
+            path: "Tests/Suite/MutationTests"
         ),
         .testTarget(
             name: "ArchitectureTests",
@@ -168,7 +178,7 @@ let package = Package(
             path: "Tests/Suite/ArchitectureTests", resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ChangeCostTests",
-            dependencies: ["Catalogue", "ChangeCost", "CommandSupport", "Measure", "TestAids"],
+            dependencies: ["Catalogue", "ChangeCost", "CommandSupport", "Measure", "Results", "TestAids"],
             path: "Tests/Suite/ChangeCostTests"),
         // The change requests' own scenarios, in Exercises/<request>/Scenarios. They fail on main by design
         // (main is the starter), so they run only when a request is selected: see Exercises/MAINTAINERS.md.

@@ -2,6 +2,7 @@ import CommandSupport
 import Foundation
 import Harness
 import Measure
+import Results
 
 // `make scale`: times one user action per style at 100, 1,000 and 10,000 stored items beside the
 // bare Models operation, prints the table, and writes Reports/scale.json for `make compare` to show,

@@ -1,5 +1,6 @@
 import Foundation
 import Measure
+import Results
 import TestAids
 import Testing
 

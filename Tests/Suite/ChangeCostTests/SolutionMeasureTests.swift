@@ -1,5 +1,6 @@
 import Catalogue
 import Measure
+import Results
 import Testing
 
 @testable import ChangeCost

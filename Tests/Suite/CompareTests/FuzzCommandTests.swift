@@ -1,6 +1,7 @@
 import CommandSupport
 import Foundation
 import Measure
+import Results
 import Testing
 import ToolTestSupport
 

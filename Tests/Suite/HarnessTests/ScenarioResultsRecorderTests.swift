@@ -1,5 +1,5 @@
 import Foundation
-import Measure
+import Results
 import Testing
 
 @testable import Harness

@@ -1,5 +1,6 @@
 import Catalogue
 import Measure
+import Results
 
 /// What is known of each function record once placed: where it is, whether it is a closure, and
 /// whether running it means a view, controller or window was created.

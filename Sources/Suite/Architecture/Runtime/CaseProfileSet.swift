@@ -1,5 +1,6 @@
 import Foundation
 import Measure
+import Results
 
 /// Everything the test processes of one run recorded in a folder: one layout (all processes run the
 /// same binary) and every case of every process.

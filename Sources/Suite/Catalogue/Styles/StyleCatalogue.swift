@@ -11,8 +11,8 @@ public enum StyleCatalogue {
     public static let shared: [SharedModule] = [.models, .headlessUI, .headlessSwiftUI]
     /// The suite's own modules, under `Sources/Suite/`: never measured as a style.
     public static let tooling: [String] = [
-        "Catalogue", "CommandSupport", "Harness", "TestAids", "Measure", "Architecture", "Mutation", "ChangeCost",
-        "compare", "scale", "mutate", "exercises",
+        "Catalogue", "CommandSupport", "Harness", "TestAids", "Results", "Measure", "Architecture", "Mutation",
+        "ChangeCost", "compare", "scale", "mutate", "exercises",
     ]
 
     public static let stylesFolder = "Sources/Styles"

@@ -1,4 +1,5 @@
 import Measure
+import Results
 
 /// The costs as a plain-text table for the terminal, one block per request.
 package enum CostTable {

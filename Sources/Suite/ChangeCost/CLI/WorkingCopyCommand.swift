@@ -2,6 +2,7 @@ import Catalogue
 import CommandSupport
 import Foundation
 import Measure
+import Results
 
 /// `exercises check` and `exercises measure`: a student's solution of one request in one style,
 /// read from the working copy, for `make exercise-check`. The check says what is wrong in plain

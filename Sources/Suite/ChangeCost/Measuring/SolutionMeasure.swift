@@ -1,5 +1,6 @@
 import Catalogue
 import Measure
+import Results
 
 /// Measures one style's solution from the text of each file it touches, before and after: code
 /// lines added and removed (the project's lexer decides what is code), declarations added, and the

@@ -1,5 +1,6 @@
 import Foundation
 import Measure
+import Results
 
 /// One change request as it lies in `Exercises/`: a folder `E<n>-<words>` holding a README for the
 /// student, the request's scenarios (in `Scenarios/`) and one solution per style (`solutions/<Style>.patch`).

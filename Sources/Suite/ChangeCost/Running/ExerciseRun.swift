@@ -2,6 +2,7 @@ import Catalogue
 import CommandSupport
 import Foundation
 import Measure
+import Results
 
 /// `make exercises`: for each change request, resets the scratch copy to the working tree, applies
 /// every style's solution at once (they touch disjoint folders), builds once, runs the shared

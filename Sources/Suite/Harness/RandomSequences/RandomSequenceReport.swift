@@ -1,4 +1,4 @@
-import Measure
+import Results
 
 /// One style's divergence in one random sequence, explained.
 package struct RandomSequenceFailure: Sendable, CustomStringConvertible {

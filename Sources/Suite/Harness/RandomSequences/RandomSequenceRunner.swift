@@ -1,4 +1,4 @@
-import Measure
+import Results
 
 /// X02: runs `count` random sequences of `steps` operations against every style and the reference
 /// model, comparing the screens after every step. Sequence `i` is generated from `seed + i`, so a

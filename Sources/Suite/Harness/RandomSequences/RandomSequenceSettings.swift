@@ -1,4 +1,4 @@
-import Measure
+import Results
 
 /// How many random sequences a test run plays, of how many steps, from which seed, and in which of
 /// them it also checks lifetimes: the defaults of `RandomSequenceDefaults` unless the environment says

@@ -1,4 +1,4 @@
-import Measure
+import Results
 
 /// Differences a style cannot avoid, keyed by style and scenario id, with the reason the report
 /// shows. Empty is the goal: every entry is a debt that the report prints openly.

@@ -1,4 +1,4 @@
-import Measure
+import Results
 
 extension ScenarioOutcome {
     /// "pass", "fail" with the message, or "known issue" with its reason when the failure is listed.

@@ -1,5 +1,5 @@
 import Foundation
-import Measure
+import Results
 
 /// Records the scenario tests' outcomes in the results file that `SCENARIO_RESULTS` names, so that
 /// the report shows the results of the very test run whose coverage it reads. Without the variable

@@ -1,6 +1,6 @@
 import Foundation
-import Measure
 import Models
+import Results
 import TestAids
 
 /// Times one user action per style at growing store sizes, beside the bare Models operation, and

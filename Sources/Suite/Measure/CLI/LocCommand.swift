@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// `compare loc PATH...`: the line counts of Swift files as JSON, one entry per file, paths as given.
 /// A folder stands for every `.swift` file under it. A path that cannot be counted (missing,

@@ -1,6 +1,7 @@
 import Catalogue
 import CommandSupport
 import Foundation
+import Results
 
 /// `compare report`: reads the sources and the results other make targets left in the report folder,
 /// runs the tests by kind with coverage (the scenario tests record their results as they go), reads

@@ -1,4 +1,5 @@
 import CommandSupport
+import Results
 
 /// The options of `compare report`.
 package struct ReportOptions: Equatable {

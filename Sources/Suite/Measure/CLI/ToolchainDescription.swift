@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// Names the toolchain and platform for environment.json without starting another process.
 enum ToolchainDescription {

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// The package's test binary in a build folder: a plain executable on Linux, a bundle on macOS.
 package struct TestBinary: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// Reads a Swift file and lexes it.
 package enum LineCounter {

@@ -1,3 +1,5 @@
+import Results
+
 /// The whole comparison: the deterministic figures written to comparison.json and rendered as
 /// Markdown and HTML. Nothing here depends on the machine or the time of the run.
 package struct ComparisonReport: Sendable, Equatable, Codable {

@@ -1,3 +1,5 @@
+import Results
+
 /// Everything the report says about one layer of a style, or about a shared module.
 package struct LayerReport: Sendable, Equatable, Codable {
     package var name: String

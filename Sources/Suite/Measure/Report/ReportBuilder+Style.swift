@@ -1,4 +1,5 @@
 import Catalogue
+import Results
 
 extension ReportBuilder {
     func styleReport(

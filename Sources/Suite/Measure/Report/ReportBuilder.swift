@@ -1,4 +1,5 @@
 import Catalogue
+import Results
 
 /// Puts measured files, coverage and scenario results together into the report, placing every file
 /// with the layer table. Pure: the same inputs always give the same report.

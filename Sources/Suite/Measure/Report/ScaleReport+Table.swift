@@ -1,3 +1,5 @@
+import Results
+
 /// The scale figures as rows of text, shared by the printed table and the report section.
 extension ScaleReport {
     /// The style names, in the order measured.

@@ -1,3 +1,5 @@
+import Results
+
 /// A measured Swift file, by its path relative to the package root.
 package struct SourceFile: Sendable, Equatable {
     package var path: String

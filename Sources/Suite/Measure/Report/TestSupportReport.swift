@@ -1,3 +1,5 @@
+import Results
+
 /// Test files of a style that test no single layer (spies, stubs, helpers): their code lines.
 package struct TestSupportReport: Sendable, Equatable, Codable {
     package var code: Int

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// Writes the report set (comparison.json, comparison.md, comparison.html and environment.json) so
 /// that it is replaced as a whole. Everything is rendered first; then a sibling staging folder gets a
@@ -179,11 +180,4 @@ package struct ReportWriter: Sendable {
             throw ReportWriterError(path: url.path, reason: FileErrorText.reason(error))
         }
     }
-}
-
-package struct ReportWriterError: Error, CustomStringConvertible, Equatable {
-    package let path: String
-    package let reason: String
-
-    package var description: String { "Could not write the report at \(path): \(reason)." }
 }

@@ -2,6 +2,7 @@ import Catalogue
 import CommandSupport
 import Foundation
 import Measure
+import Results
 
 /// `make mutate`: finds the sites, builds the scratch copy once with every mutant, records which
 /// tests reach which mutant, runs each mutant against what reaches it, and writes the results.

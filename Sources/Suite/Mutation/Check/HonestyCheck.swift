@@ -1,6 +1,7 @@
 import CommandSupport
 import Foundation
 import Measure
+import Results
 
 /// `make mutate-check`: re-applies a sample of mutants as plain source edits (no switch anywhere),
 /// builds, runs every unit test of the style and every scenario of the style, and checks each

@@ -1,5 +1,6 @@
 import Catalogue
 import Measure
+import Results
 
 /// Picks the mutants the honesty check re-applies: in each style, one of each kind of verdict that
 /// the style has, chosen by a hash of the results' fingerprint (the same results give the same sample).

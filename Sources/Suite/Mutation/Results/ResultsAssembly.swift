@@ -1,5 +1,6 @@
 import Catalogue
 import Measure
+import Results
 
 /// Turns the plan, the mutants the compiler refused and the verdicts into the results file's content.
 enum ResultsAssembly {

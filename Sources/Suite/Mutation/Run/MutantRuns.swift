@@ -1,6 +1,7 @@
 import Catalogue
 import Foundation
 import Measure
+import Results
 
 /// Runs each mutant against the tests of its style that reach it, kind after kind while it stays
 /// alive, as mutation tools stop at the first failing test: the unit tests that create no view, the

@@ -1,6 +1,7 @@
 import Catalogue
 import Foundation
 import Measure
+import Results
 
 /// Every mutant of every style, found in the package's sources, with ids in a fixed order
 /// (style by style as the layer table lists them, files by path, sites by position).

@@ -1,4 +1,5 @@
 import Measure
+import Results
 
 /// A place in a file where one mutant can be made, and how.
 struct MutationSite: Equatable {

@@ -1,4 +1,5 @@
 import Measure
+import Results
 
 /// Sites of binary operators, conditions and literals.
 extension SegmentScan {

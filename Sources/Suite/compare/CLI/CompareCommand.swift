@@ -1,5 +1,6 @@
 import CommandSupport
 import Measure
+import Results
 
 /// What `compare` was asked to do, parsed from its arguments.
 enum CompareCommand: Equatable {

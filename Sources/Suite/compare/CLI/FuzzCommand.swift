@@ -1,5 +1,6 @@
 import Foundation
 import Measure
+import Results
 
 /// Plays random operation sequences against every style (the Harness supplies them), as `RandomSequenceRun`
 /// asks, with a callback told after each sequence how many have run and whether that one diverged.

@@ -1,6 +1,7 @@
 import CommandSupport
 import Foundation
 import Measure
+import Results
 
 /// The options of `compare fuzz`.
 struct FuzzOptions: Equatable {

@@ -1,5 +1,6 @@
 import Harness
 import Measure
+import Results
 
 /// The random operation sequences `compare fuzz` plays: the Harness's, against every registered style.
 enum HarnessRandomSequences {

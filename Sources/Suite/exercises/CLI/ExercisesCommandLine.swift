@@ -3,6 +3,7 @@ import ChangeCost
 import CommandSupport
 import Foundation
 import Measure
+import Results
 
 /// The `exercises` executable behind `make exercises`: runs every request, prints progress and the
 /// cost table, and writes Reports/exercises.json when everything passed. Returns the exit status.

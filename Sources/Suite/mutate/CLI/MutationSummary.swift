@@ -1,4 +1,5 @@
 import Measure
+import Results
 
 /// The console's summary of the results: one line per layer, strings emptied apart.
 enum MutationSummary {

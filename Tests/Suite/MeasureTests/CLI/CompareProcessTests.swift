@@ -1,6 +1,7 @@
 import Catalogue
 import Foundation
 import Testing
+import ToolTestSupport
 
 @testable import Measure
 

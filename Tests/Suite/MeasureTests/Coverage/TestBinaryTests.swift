@@ -1,5 +1,7 @@
 import Foundation
+import Results
 import Testing
+import ToolTestSupport
 
 @testable import Measure
 

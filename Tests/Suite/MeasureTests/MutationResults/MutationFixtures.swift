@@ -1,4 +1,6 @@
 import Foundation
+import Results
+import ToolTestSupport
 
 @testable import Measure
 

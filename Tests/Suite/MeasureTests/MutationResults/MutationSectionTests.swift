@@ -1,5 +1,6 @@
 import Catalogue
 import Foundation
+import Results
 import Testing
 
 @testable import Measure

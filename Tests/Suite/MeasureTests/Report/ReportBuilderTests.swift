@@ -1,4 +1,5 @@
 import Catalogue
+import Results
 import Testing
 
 @testable import Measure

@@ -1,4 +1,5 @@
 import Catalogue
+import Results
 
 @testable import Measure
 

@@ -1,4 +1,5 @@
 import Measure
+import Results
 import Testing
 
 @testable import Mutation

@@ -1,3 +1,5 @@
+import Results
+
 /// The report's figures the claims read, looked up by style.
 struct ClaimFacts {
     let report: ComparisonReport

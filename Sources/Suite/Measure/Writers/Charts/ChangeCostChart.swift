@@ -1,4 +1,5 @@
 import Catalogue
+import Results
 
 /// One change request: per style, a bar of the code lines its solution touched (added plus removed),
 /// cut into the layers they fall in, with the added and removed totals written after it.

@@ -1,3 +1,5 @@
+import Results
+
 /// One horizontal bar per layer of each style, split by what became of its mutants (strings emptied
 /// left out): killed by unit tests that create no view, killed by the other unit tests, killed only by
 /// the scenarios, survived, not reached. Drawn 400 units wide, each bar's label above it, so that it

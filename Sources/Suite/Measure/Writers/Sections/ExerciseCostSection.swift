@@ -1,3 +1,5 @@
+import Results
+
 /// "Cost of change", from Reports/exercises.json, which `make exercises` writes after applying each
 /// style's solution of every change request to main and running its tests; `make compare` only reads it.
 /// The shares set each solution against its style's size from this report's own figures, so they need

@@ -1,4 +1,5 @@
 import Catalogue
+import Results
 
 /// The mutation results layer by layer, for the appendix: each style's table, the emptied strings, the
 /// equivalence rules and the sites they name, and every survivor with its place.

@@ -1,3 +1,5 @@
+import Results
+
 /// The shared scenarios: totals per style, the scenarios that did not pass everywhere, the random
 /// sequences, and every known issue and failure; the full matrix is in the appendix.
 struct ScenarioSection: ReportSection {

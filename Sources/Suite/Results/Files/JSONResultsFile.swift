@@ -4,21 +4,27 @@ import Foundation
 /// exercises.json). `compare report` reads each one before it starts any test, and refuses one it
 /// cannot use with the file's name, what is wrong in plain words and how to write it again, rather
 /// than a decoder's message after minutes of tests.
-struct JSONResultsFile {
-    let url: URL
+package struct JSONResultsFile {
+    package let url: URL
     /// The path as the reader knows it ("Reports/scale.json").
-    let shownPath: String
+    package let shownPath: String
     /// How to write the file again ("run make scale to write it again").
-    let remedy: String
+    package let remedy: String
+
+    package init(url: URL, shownPath: String, remedy: String) {
+        self.url = url
+        self.shownPath = shownPath
+        self.remedy = remedy
+    }
 
     /// The decoded file, or nil when there is none.
-    func read<Value: Decodable>(_ type: Value.Type) throws(ResultsFileError) -> Value? {
+    package func read<Value: Decodable>(_ type: Value.Type) throws(ResultsFileError) -> Value? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         return try decode(type, from: try contents())
     }
 
     /// The file's bytes; a missing file is refused like any other unreadable one.
-    func contents() throws(ResultsFileError) -> Data {
+    package func contents() throws(ResultsFileError) -> Data {
         do throws(FileReadFailure) {
             return try FileContents.read(url)
         } catch {
@@ -26,7 +32,7 @@ struct JSONResultsFile {
         }
     }
 
-    func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(ResultsFileError) -> Value {
+    package func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(ResultsFileError) -> Value {
         guard !data.isEmpty else { throw refusal("it is empty") }
         do {
             return try JSONDecoder().decode(type, from: data)
@@ -37,12 +43,12 @@ struct JSONResultsFile {
         }
     }
 
-    func refusal(_ reason: String) -> ResultsFileError {
+    package func refusal(_ reason: String) -> ResultsFileError {
         ResultsFileError(path: shownPath, reason: reason, remedy: remedy)
     }
 
     /// A decoding error in words: where the text stops being JSON, or which field is missing or wrong.
-    static func reason(_ error: DecodingError, in data: Data) -> String {
+    package static func reason(_ error: DecodingError, in data: Data) -> String {
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             "it is not valid JSON" + (syntaxErrorPlace(in: data).map { " (\($0))" } ?? "")
@@ -59,7 +65,7 @@ struct JSONResultsFile {
 
     /// Where `data` stops being JSON ("line 3, column 7"). The decoder does not say on Linux; the
     /// serializer gives the line on macOS and the byte offset on Linux, counted here into a line.
-    static func syntaxErrorPlace(in data: Data) -> String? {
+    package static func syntaxErrorPlace(in data: Data) -> String? {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             return nil

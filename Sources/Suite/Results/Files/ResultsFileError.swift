@@ -4,5 +4,11 @@ package struct ResultsFileError: Error, CustomStringConvertible, Equatable {
     package let reason: String
     package let remedy: String
 
+    package init(path: String, reason: String, remedy: String) {
+        self.path = path
+        self.reason = reason
+        self.remedy = remedy
+    }
+
     package var description: String { "Cannot use \(path): \(reason); \(remedy)." }
 }

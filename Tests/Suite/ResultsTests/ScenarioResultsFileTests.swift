@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import ToolTestSupport
 
-@testable import Measure
+@testable import Results
 
 @Suite("The scenario results file")
 struct ScenarioResultsFileTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Measure
+@testable import Results
 
 @Suite("FileErrorText")
 struct FileErrorTextTests {

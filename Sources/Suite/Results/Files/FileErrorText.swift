@@ -21,14 +21,14 @@ package enum FileErrorText {
     }
 
     /// The C library's message for `code`, starting in lower case to sit inside a sentence.
-    static func posix(_ code: Int32) -> String {
+    package static func posix(_ code: Int32) -> String {
         let message = String(cString: strerror(code))
         return message.prefix(1).lowercased() + message.dropFirst()
     }
 
     /// Foundation's file error codes in words. Linux's Foundation often gives only these, without the
     /// operating system's error underneath.
-    static func cocoa(_ code: CocoaError.Code) -> String {
+    package static func cocoa(_ code: CocoaError.Code) -> String {
         switch code {
         case .fileNoSuchFile, .fileReadNoSuchFile: "no such file or folder"
         case .fileReadNoPermission, .fileWriteNoPermission: "permission denied"
@@ -47,7 +47,7 @@ package enum FileErrorText {
 
     /// What stands at a path that is not a regular file, in words ("a named pipe"), or nil for a
     /// regular file or folder. `mode` is the `st_mode` of `stat`.
-    static func specialKind(mode: mode_t) -> String? {
+    package static func specialKind(mode: mode_t) -> String? {
         switch mode & mode_t(S_IFMT) {
         case mode_t(S_IFIFO): "a named pipe"
         case mode_t(S_IFSOCK): "a socket"

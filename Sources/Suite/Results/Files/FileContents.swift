@@ -3,8 +3,8 @@ import Foundation
 /// Reads a whole file once `stat` has shown it is a regular one: opening a named pipe to read waits
 /// for a writer that may never come, and a socket or device holds no file to read. Each refusal is
 /// a reason in plain words, for the caller to put beside the file's name.
-enum FileContents {
-    static func read(_ url: URL) throws(FileReadFailure) -> Data {
+package enum FileContents {
+    package static func read(_ url: URL) throws(FileReadFailure) -> Data {
         var info = stat()
         guard stat(url.path, &info) == 0 else {
             let code = errno
@@ -24,7 +24,7 @@ enum FileContents {
 
 extension FileContents {
     /// The bytes of the file at `path` under `root`; a refusal names the file by `path`.
-    static func read(_ path: String, under root: URL) throws(SourceReadError) -> Data {
+    package static func read(_ path: String, under root: URL) throws(SourceReadError) -> Data {
         do throws(FileReadFailure) {
             return try read(root.appendingPathComponent(path))
         } catch {
@@ -34,6 +34,10 @@ extension FileContents {
 }
 
 /// Why a file could not be read, in words that fit after "Cannot read FILE: ".
-struct FileReadFailure: Error, Equatable {
-    let reason: String
+package struct FileReadFailure: Error, Equatable {
+    package let reason: String
+
+    package init(reason: String) {
+        self.reason = reason
+    }
 }

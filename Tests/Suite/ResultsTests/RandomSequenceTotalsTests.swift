@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Measure
+@testable import Results
 
 @Suite("Random sequence totals")
 struct RandomSequenceTotalsTests {

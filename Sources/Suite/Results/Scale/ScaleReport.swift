@@ -54,7 +54,7 @@ package struct ScaleReport: Sendable, Equatable, Codable {
     }
 
     /// Nil when the timings were measured on the sources whose fingerprint is `current`.
-    func staleness(against current: String) -> String? {
+    package func staleness(against current: String) -> String? {
         guard let fingerprint else {
             return "these timings were measured before scale results recorded which sources they were measured "
                 + "on, so whether they still hold cannot be told; run `make scale` to measure them again"

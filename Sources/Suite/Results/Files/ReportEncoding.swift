@@ -1,8 +1,8 @@
 import Foundation
 
 /// JSON as the report writes it: pretty-printed, sorted keys, so equal figures give equal bytes.
-enum ReportEncoding {
-    static func json<Value: Encodable>(_ value: Value) throws -> Data {
+package enum ReportEncoding {
+    package static func json<Value: Encodable>(_ value: Value) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(value)
@@ -12,7 +12,7 @@ enum ReportEncoding {
 
     /// Writes `value` as `json(_:)` does, to a temporary file renamed into place, creating the folder;
     /// a failure says which file could not be written.
-    static func write<Value: Encodable>(_ value: Value, to url: URL) throws {
+    package static func write<Value: Encodable>(_ value: Value, to url: URL) throws {
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

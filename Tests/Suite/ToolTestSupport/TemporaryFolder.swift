@@ -1,16 +1,16 @@
 import Foundation
 
 /// A fresh folder under the temporary directory, with helpers to put files in it by relative path.
-struct TemporaryFolder {
-    let url: URL
+package struct TemporaryFolder {
+    package let url: URL
 
-    init(_ purpose: String) throws {
+    package init(_ purpose: String) throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("\(purpose)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
     /// A new folder holding the given files (path: contents); returns its URL.
-    static func make(_ files: [String: String], prefix: String) throws -> URL {
+    package static func make(_ files: [String: String], prefix: String) throws -> URL {
         let folder = try TemporaryFolder(prefix)
         for (path, contents) in files {
             try folder.write(path, contents)
@@ -20,7 +20,7 @@ struct TemporaryFolder {
 
     /// Writes `bytes` at `path`, creating the folders on the way; returns the file's URL.
     @discardableResult
-    func write(_ path: String, bytes: [UInt8]) throws -> URL {
+    package func write(_ path: String, bytes: [UInt8]) throws -> URL {
         let file = url.appendingPathComponent(path)
         try FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -29,22 +29,22 @@ struct TemporaryFolder {
     }
 
     @discardableResult
-    func write(_ path: String, _ text: String) throws -> URL {
+    package func write(_ path: String, _ text: String) throws -> URL {
         try write(path, bytes: Array(text.utf8))
     }
 
     @discardableResult
-    func makeFolder(_ path: String) throws -> URL {
+    package func makeFolder(_ path: String) throws -> URL {
         let folder = url.appendingPathComponent(path, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
 
-    func read(_ path: String) throws -> String {
+    package func read(_ path: String) throws -> String {
         try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
     }
 
-    func remove() {
+    package func remove() {
         try? FileManager.default.removeItem(at: url)
     }
 }
