@@ -15,8 +15,11 @@ public enum LayerName: String, Sendable, Codable, CaseIterable, Comparable {
     case update = "Update"
     /// The Elm Architecture: effects as values, and the handlers that perform them.
     case effects = "Effects"
-    /// The Elm Architecture: the driver that runs update, renders and performs effects.
+    /// The Elm Architecture's driver, a reducer store's store: what runs a feature's rules and its effects.
     case runtime = "Runtime"
+    /// A reducer store (TCA): a feature's state, its actions and the reducer that turns one into the
+    /// next, returning the effects to run.
+    case feature = "Feature"
     /// Work a Clean Swift (VIP) scene hands off, shared between scenes: the stores, the directory.
     case worker = "Worker"
     case composition = "Composition"

@@ -2,6 +2,7 @@
 ///
 /// For a file under `Sources/Styles/<Style>/`:
 /// 1. a file under its `Composition/` folder, or whose type name contains `Composition`, is Composition;
+///    a file under its `Runtime/` folder is Runtime in a style with that layer (TCA's `Store`, `Effect`);
 /// 2. the type name is the file name without `.swift` and without any `+Concern` part
 ///    (`TodoListViewModel+Bindings.swift` is `TodoListViewModel`); when that type maps to nothing
 ///    (an extension of a standard type, `Array+TodoRows.swift`), the concern is used instead;
@@ -41,8 +42,15 @@ public struct LayerTable: Sendable {
         guard group == StyleCatalogue.stylesFolder, let style = styles.first(where: { $0.name == module }) else {
             return .unmapped
         }
-        let inComposition = components.count > 4 && components[3] == "Composition"
-        let layer = inComposition ? .composition : layer(ofFileNamed: components[components.count - 1], in: style)
+        let folder = components.count > 4 ? components[3] : nil
+        let layer: LayerName?
+        if folder == "Composition" {
+            layer = .composition
+        } else if folder == "Runtime", style.layers.contains(.runtime) {
+            layer = .runtime
+        } else {
+            layer = self.layer(ofFileNamed: components[components.count - 1], in: style)
+        }
         return layer.map { .style(style.name, $0) } ?? .unmapped
     }
 
@@ -55,6 +63,9 @@ public struct LayerTable: Sendable {
         guard name.hasSuffix("Tests"), name.count > "Tests".count else { return nil }
         if components.dropLast().contains("Composition"), style.layers.contains(.composition) {
             return .composition
+        }
+        if components.dropLast().contains("Runtime"), style.layers.contains(.runtime) {
+            return .runtime
         }
         return layer(ofTypeNamed: String(name.dropLast("Tests".count)), in: style)
     }
@@ -80,6 +91,7 @@ public struct LayerTable: Sendable {
             case .layer(let layer): return layer
             case .viewController: return style.viewControllerLayer
             case .presentationValue: return [.presenter, .viewModel, .view].first { style.layers.contains($0) }
+            case .featureState: return [.update, .feature].first { style.layers.contains($0) }
             }
         }
         guard let ending = RoleSuffix.neutral.first(where: { name.hasSuffix($0) && name.count > $0.count }) else {

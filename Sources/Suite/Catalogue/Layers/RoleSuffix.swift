@@ -8,6 +8,8 @@ enum RoleSuffix {
         /// such values in the style (Presenter, else ViewModel, else View, where TEA's view functions
         /// make them).
         case presentationValue
+        /// `*State`: a feature's state, with its update function (TEA) or its reducer (TCA).
+        case featureState
     }
 
     static let ordered: [(suffix: String, role: Role)] = [
@@ -58,12 +60,15 @@ enum RoleSuffix {
         ("App", .layer(.composition)),
         // The Elm Architecture: a feature's state (alerts included), its messages, its update function;
         // its effects and their handlers; the driver that runs them.
-        ("State", .layer(.update)),
+        ("State", .featureState),
         ("Message", .layer(.update)),
         ("Update", .layer(.update)),
         ("EffectHandler", .layer(.effects)),
         ("Effect", .layer(.effects)),
         ("Driver", .layer(.runtime)),
+        // A reducer store (TCA): a feature's actions and its reducer go with its state.
+        ("Action", .layer(.feature)),
+        ("Reducer", .layer(.feature)),
     ]
 
     /// Endings that describe a relationship, not a role: the file takes the role of what precedes them

@@ -23,6 +23,8 @@ enum ChartPalette {
         case .update: Swatch(fill: "#117733", text: "#FFFFFF")
         case .effects: Swatch(fill: "#882255", text: "#FFFFFF")
         case .runtime: Swatch(fill: "#332288", text: "#FFFFFF")
+        // A reducer store's features play the part of TEA's update functions; no style has both.
+        case .feature: Swatch(fill: "#117733", text: "#FFFFFF")
         case .worker: Swatch(fill: "#999933", text: "#000000")
         case .model: Swatch(fill: "#F0E442", text: "#000000")
         case .composition, .platform, .none: Swatch(fill: "#8C8C8C", text: "#000000")
