@@ -47,6 +47,8 @@ let package = Package(
         .target(
             name: "MVVMSwiftUI", dependencies: app + ["HeadlessSwiftUI"], path: "Sources/Styles/MVVMSwiftUI",
             exclude: ["README.md"]),
+        .target(
+            name: "TCA", dependencies: app + ["HeadlessSwiftUI"], path: "Sources/Styles/TCA", exclude: ["README.md"]),
 
         // Suite: the catalogue of styles, the scenario harness and the measuring tools.
         // The styles, their folders, layers and layer rules: the one list every tool reads.
@@ -66,7 +68,7 @@ let package = Package(
             name: "Harness",
             dependencies: app + [
                 "HeadlessSwiftUI", "MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP", "MV", "MVVMSwiftUI",
-                "Catalogue", "Results", "TestAids",
+                "TCA", "Catalogue", "Results", "TestAids",
             ],
             path: "Sources/Suite/Harness"),
         // Measuring never needs the styles: it reads source files, profiles and results. It is
@@ -127,6 +129,9 @@ let package = Package(
         .testTarget(
             name: "MVVMSwiftUITests", dependencies: ["MVVMSwiftUI", "HeadlessSwiftUI"] + styleTestSupport,
             path: "Tests/Styles/MVVMSwiftUITests"),
+        .testTarget(
+            name: "TCATests", dependencies: ["TCA", "HeadlessSwiftUI"] + styleTestSupport, path: "Tests/Styles/TCATests"
+        ),
 
         // The suite's tests, and the per-test profiling the report reads.
         // Reads the profile runtime's counters in the test process, for per-test and per-scenario profiles.
