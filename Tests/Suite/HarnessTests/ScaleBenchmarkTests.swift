@@ -89,7 +89,9 @@ struct ScaleBenchmarkTests {
         #expect(report.actions.map(\.items) == [2, 4, 2, 4, 2, 4, 2, 4])
         #expect(
             report.actions.allSatisfy {
-                $0.styles.map(\.style) == ["MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP", "MV", "MVVMSwiftUI"]
+                $0.styles.map(\.style) == [
+                    "MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP", "MV", "MVVMSwiftUI", "TCA",
+                ]
             })
         #expect(report.bulkImport.items == 10)
         #expect(report.commit == "abc1234")

@@ -6,7 +6,7 @@
 /// difference, while any of those disagrees with this list.
 public enum StyleCatalogue {
     public static let styles: [StyleDefinition] = [
-        .mvc, .mvvm, .viper, .mvp, .mvvmc, .tea, .vip, .mv, .mvvmSwiftUI,
+        .mvc, .mvvm, .viper, .mvp, .mvvmc, .tea, .vip, .mv, .mvvmSwiftUI, .tca,
     ]
     public static let shared: [SharedModule] = [.models, .headlessUI, .headlessSwiftUI]
     /// The suite's own modules, under `Sources/Suite/`: never measured as a style.

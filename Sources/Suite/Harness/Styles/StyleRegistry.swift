@@ -5,6 +5,7 @@ import MVP
 import MVVM
 import MVVMC
 import MVVMSwiftUI
+import TCA
 import TEA
 import VIP
 import VIPER
@@ -23,6 +24,7 @@ public enum StyleRegistry {
         Style(.vip, makeRootViewController: VIPApp.makeRootViewController),
         Style(.mv, makeRootViewController: MVApp.makeRootViewController),
         Style(.mvvmSwiftUI, makeRootViewController: MVVMSwiftUIApp.makeRootViewController),
+        Style(.tca, makeRootViewController: TCAApp.makeRootViewController),
     ]
 
     public static func style(named name: String) -> Style? {

@@ -67,8 +67,8 @@ struct CatalogueAgreementTests {
 
         #expect(
             agreement.differences == [
-                "StyleRegistry lists the styles as MVVM, MVC, VIPER, MVP, MVVMC, TEA, VIP, MV, MVVMSwiftUI, "
-                    + "StyleCatalogue as MVC, MVVM, VIPER, MVP, MVVMC, TEA, VIP, MV, MVVMSwiftUI"
+                "StyleRegistry lists the styles as MVVM, MVC, VIPER, MVP, MVVMC, TEA, VIP, MV, MVVMSwiftUI, TCA, "
+                    + "StyleCatalogue as MVC, MVVM, VIPER, MVP, MVVMC, TEA, VIP, MV, MVVMSwiftUI, TCA"
             ])
     }
 
