@@ -3,14 +3,10 @@ import Models
 /// The New Contact form while it is presented: what was typed, the alert it shows, and the book the
 /// new contact goes into, which the Contacts feature keeps current (an import may finish meanwhile).
 struct AddContactState: Equatable {
-    var book: ContactBook
+    var book = ContactBook()
     var firstName = ""
     var lastName = ""
     var alert: AlertState<AddContactAction>? = nil
-
-    init(book: ContactBook) {
-        self.book = book
-    }
 
     /// Whether closing the form would lose something: a name has text once trimmed.
     var hasChanges: Bool {

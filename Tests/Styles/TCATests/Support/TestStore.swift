@@ -8,9 +8,11 @@ import Testing
 /// too. A test fails on a state change it did not state, an action it did not take before sending the
 /// next or by its end, and an effect still waiting for its answer at its end.
 ///
+/// The end-of-test checks run when the test lets the store go, so the class is not main-actor isolated
+/// as a whole: a main-actor deinit would run apart from the test, where a failure reaches no test.
+///
 /// Effects run as the store runs them, on the doubles the reducer was given: a test arranges what the
 /// stores and the directory answer, never what the effects are.
-@MainActor
 final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equatable {
     /// The state after the last action sent or received.
     private(set) var state: R.State
@@ -22,6 +24,7 @@ final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equatable 
     /// Where the store was made: its end-of-test failures point there.
     private let sourceLocation: SourceLocation
 
+    @MainActor
     init(initialState: R.State, reducer: R, sourceLocation: SourceLocation = #_sourceLocation) {
         state = initialState
         self.reducer = reducer
@@ -30,6 +33,7 @@ final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equatable 
 
     /// Sends `action` as the user or the screen would; `change` states the whole change it makes to the
     /// state (none when omitted).
+    @MainActor
     func send(
         _ action: R.Action, sourceLocation: SourceLocation = #_sourceLocation,
         _ change: ((inout R.State) -> Void)? = nil
@@ -44,6 +48,7 @@ final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equatable 
 
     /// Takes the next action an effect fed back, which must be `expected`, and runs it; `change`
     /// states the whole change it makes to the state (none when omitted).
+    @MainActor
     func receive(
         _ expected: R.Action, sourceLocation: SourceLocation = #_sourceLocation,
         _ change: ((inout R.State) -> Void)? = nil
@@ -60,6 +65,7 @@ final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equatable 
         reduce(action, change, sourceLocation)
     }
 
+    @MainActor
     private func reduce(
         _ action: R.Action, _ change: ((inout R.State) -> Void)?, _ sourceLocation: SourceLocation
     ) {
@@ -74,6 +80,7 @@ final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equatable 
         perform(effect)
     }
 
+    @MainActor
     private func perform(_ effect: Effect<R.Action>) {
         switch effect.operation {
         case .none:
@@ -92,7 +99,7 @@ final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equatable 
         }
     }
 
-    isolated deinit {
+    deinit {
         if !received.isEmpty {
             Issue.record(
                 "The test ended before receiving \(received.count) action(s) effects fed back: \(received)",

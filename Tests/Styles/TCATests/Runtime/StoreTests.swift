@@ -1,0 +1,117 @@
+import CaseProfiles
+import TestSupport
+import Testing
+
+@testable import TCA
+
+/// The store: the reducer runs on each action, effects run within the action that caused them, in
+/// order, a later answer is handled when it comes (and dropped once the store is gone), and a scoped
+/// store shows and sends through its parent.
+@Suite("Store", .checkingForLeaks, .profilingEachCase)
+@MainActor
+struct StoreTests {
+    @Test("send runs the reducer, and what a synchronous effect sends is handled before send returns")
+    func synchronousEffect() {
+        let store = Store(
+            initialState: [],
+            reducer: RecordingReducer { $0 == "tap" ? .run { send in send("answer") } : .none })
+        trackForMemoryLeaks(store)
+
+        store.send("tap")
+
+        #expect(store.state == ["tap", "answer"])
+    }
+
+    @Test("actions sent while one is handled wait their turn: each is handled whole before the next")
+    func queue() {
+        let store = Store(
+            initialState: [],
+            reducer: RecordingReducer { action in
+                switch action {
+                case "tap":
+                    .run { send in
+                        send("first")
+                        send("second")
+                    }
+                case "first": .send("after first")
+                default: .none
+                }
+            })
+        trackForMemoryLeaks(store)
+
+        store.send("tap")
+
+        #expect(store.state == ["tap", "first", "second", "after first"])
+    }
+
+    @Test("a future's answer is handled when it comes")
+    func futureAnswers() {
+        var answer: Effect<String>.Send?
+        let store = Store(
+            initialState: [],
+            reducer: RecordingReducer { $0 == "tap" ? .future { answer = $0 } : .none })
+        trackForMemoryLeaks(store)
+
+        store.send("tap")
+        let before = store.state
+        answer?("late")
+
+        #expect(before == ["tap"])
+        #expect(store.state == ["tap", "late"])
+    }
+
+    @Test("a future's answer after the store is gone is dropped, and the store is not kept for it")
+    func lateAnswerDropped() {
+        var answer: Effect<String>.Send?
+        var store: Store<[String], String>? = Store(
+            initialState: [], reducer: RecordingReducer { _ in .future { answer = $0 } })
+        weak let weakStore = store
+        store?.send("tap")
+
+        store = nil
+        answer?("late")
+
+        #expect(weakStore == nil)
+    }
+
+    // MARK: Scoping
+
+    @Test("there is no child store while the child is not presented")
+    func noChild() {
+        let store = Store(initialState: PresentingReducer.State(), reducer: PresentingReducer())
+        trackForMemoryLeaks(store)
+
+        #expect(store.scope(state: \.child, action: PresentingReducer.Action.child) == nil)
+    }
+
+    @Test("a child store shows the child's part, sends through the parent, and follows the parent's changes")
+    func child() throws {
+        let store = Store(initialState: PresentingReducer.State(), reducer: PresentingReducer())
+        trackForMemoryLeaks(store)
+        store.send(.show)
+        let child = try #require(store.scope(state: \.child, action: PresentingReducer.Action.child))
+        trackForMemoryLeaks(child)
+
+        child.send("typed")
+        store.send(.child("from parent"))
+
+        #expect(store.state.child == ["typed", "from parent"])
+        #expect(child.state == ["typed", "from parent"])
+    }
+
+    @Test("a child store keeps its last state once the parent dismisses the child, for a view on its way out")
+    func childAfterDismissal() throws {
+        let store = Store(initialState: PresentingReducer.State(), reducer: PresentingReducer())
+        trackForMemoryLeaks(store)
+        store.send(.show)
+        let child = try #require(store.scope(state: \.child, action: PresentingReducer.Action.child))
+        trackForMemoryLeaks(child)
+        child.send("typed")
+
+        store.send(.hide)
+        store.send(.show)
+
+        #expect(child.state == ["typed"])
+        #expect(store.state.child == [])
+    }
+}
