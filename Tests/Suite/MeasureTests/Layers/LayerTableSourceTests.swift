@@ -122,6 +122,17 @@ struct LayerTableSourceTests {
         Case("Sources/Styles/VIP/Todo/TodoWorker.swift", .style("VIP", .worker)),
         Case("Sources/Styles/VIP/Todo/TodoWorkerProtocol.swift", .style("VIP", .worker)),
         Case("Sources/Styles/VIP/Composition/TodoListConfigurator.swift", .style("VIP", .composition)),
+        // TCA: a feature's state, actions and reducer together; its generic runtime by its folder.
+        Case("Sources/Styles/TCA/Todo/TodoListState.swift", .style("TCA", .feature)),
+        Case("Sources/Styles/TCA/Todo/TodoListAction.swift", .style("TCA", .feature)),
+        Case("Sources/Styles/TCA/Todo/TodoListReducer.swift", .style("TCA", .feature)),
+        Case("Sources/Styles/TCA/Shared/AlertState+LoadFailure.swift", .style("TCA", .feature)),
+        Case("Sources/Styles/TCA/Todo/TodoListView.swift", .style("TCA", .view)),
+        Case("Sources/Styles/TCA/Todo/Priority+Color.swift", .style("TCA", .view)),
+        Case("Sources/Styles/TCA/Runtime/Store.swift", .style("TCA", .runtime)),
+        Case("Sources/Styles/TCA/Runtime/Effect.swift", .style("TCA", .runtime)),
+        Case("Sources/Styles/TCA/Runtime/Reducer.swift", .style("TCA", .runtime)),
+        Case("Sources/Styles/TCA/Composition/TCAApp.swift", .style("TCA", .composition)),
     ]
 
     @Test("places each file", arguments: cases)
@@ -146,6 +157,9 @@ struct LayerTableSourceTests {
         "Sources/Styles/TEA/Todo/TodoListViewModel.swift",
         "Sources/Styles/MVVM/Todo/TodoListState.swift",
         "Sources/Styles/VIPER/Runtime/Driver.swift",
+        "Sources/Styles/MVVM/Runtime/Store.swift",
+        "Sources/Styles/TCA/Todo/TodoListEffect.swift",
+        "Sources/Styles/TCA/Todo/TodoListMessage.swift",
         "Sources/Styles/MVC/Shared/ChangeObservers.swift",
         "Sources/Styles/MVP/Todo/TodoListViewModel.swift",
         "Sources/Styles/MVP/Todo/TodoListInteractor.swift",

@@ -57,6 +57,11 @@ struct LayerTableTestFileTests {
         Case("Tests/Styles/VIPTests/Contacts/ContactsWorkerTests.swift", .vip, .worker),
         Case("Tests/Styles/VIPTests/Composition/VIPAppTests.swift", .vip, .composition),
         Case("Tests/Styles/VIPTests/Todo/Doubles/TodoWorkerSpy.swift", .vip, nil),
+        Case("Tests/Styles/TCATests/Todo/TodoListReducerTests+RowActions.swift", .tca, .feature),
+        Case("Tests/Styles/TCATests/Todo/TodoListViewTests.swift", .tca, .view),
+        Case("Tests/Styles/TCATests/Runtime/StoreTests.swift", .tca, .runtime),
+        Case("Tests/Styles/TCATests/Composition/TCAAppTests.swift", .tca, .composition),
+        Case("Tests/Styles/TCATests/Support/TestStore.swift", .tca, nil),
     ]
 
     @Test("attributes each test file to the layer it tests", arguments: cases)
