@@ -114,4 +114,22 @@ struct StoreTests {
         #expect(child.state == ["typed"])
         #expect(store.state.child == [])
     }
+
+    @Test("a store scoped from a child store follows the child's changes too")
+    func grandchild() throws {
+        let store = Store(initialState: PresentingReducer.State(), reducer: PresentingReducer())
+        trackForMemoryLeaks(store)
+        store.send(.show)
+        let child = try #require(store.scope(state: \.child, action: PresentingReducer.Action.child))
+        trackForMemoryLeaks(child)
+        child.send("first")
+        let scoped: Store<String, String>? = child.scope(state: \.last, action: { $0 })
+        let grandchild = try #require(scoped)
+        trackForMemoryLeaks(grandchild)
+
+        grandchild.send("second")
+
+        #expect(store.state.child == ["first", "second"])
+        #expect(grandchild.state == "second")
+    }
 }
