@@ -14,7 +14,7 @@ struct StoreTests {
     func synchronousEffect() {
         let store = Store(
             initialState: [],
-            reducer: RecordingReducer { $0 == "tap" ? .run { send in send("answer") } : .none })
+            reducer: ReducerSpy { $0 == "tap" ? .run { send in send("answer") } : .none })
         trackForMemoryLeaks(store)
 
         store.send("tap")
@@ -26,7 +26,7 @@ struct StoreTests {
     func queue() {
         let store = Store(
             initialState: [],
-            reducer: RecordingReducer { action in
+            reducer: ReducerSpy { action in
                 switch action {
                 case "tap":
                     .run { send in
@@ -49,7 +49,7 @@ struct StoreTests {
         var answer: Effect<String>.Send?
         let store = Store(
             initialState: [],
-            reducer: RecordingReducer { $0 == "tap" ? .future { answer = $0 } : .none })
+            reducer: ReducerSpy { $0 == "tap" ? .future { answer = $0 } : .none })
         trackForMemoryLeaks(store)
 
         store.send("tap")
@@ -64,7 +64,7 @@ struct StoreTests {
     func lateAnswerDropped() {
         var answer: Effect<String>.Send?
         var store: Store<[String], String>? = Store(
-            initialState: [], reducer: RecordingReducer { _ in .future { answer = $0 } })
+            initialState: [], reducer: ReducerSpy { _ in .future { answer = $0 } })
         weak let weakStore = store
         store?.send("tap")
 
@@ -78,18 +78,18 @@ struct StoreTests {
 
     @Test("there is no child store while the child is not presented")
     func noChild() {
-        let store = Store(initialState: PresentingReducer.State(), reducer: PresentingReducer())
+        let store = Store(initialState: PresentingReducerFake.State(), reducer: PresentingReducerFake())
         trackForMemoryLeaks(store)
 
-        #expect(store.scope(state: \.child, action: PresentingReducer.Action.child) == nil)
+        #expect(store.scope(state: \.child, action: PresentingReducerFake.Action.child) == nil)
     }
 
     @Test("a child store shows the child's part, sends through the parent, and follows the parent's changes")
     func child() throws {
-        let store = Store(initialState: PresentingReducer.State(), reducer: PresentingReducer())
+        let store = Store(initialState: PresentingReducerFake.State(), reducer: PresentingReducerFake())
         trackForMemoryLeaks(store)
         store.send(.show)
-        let child = try #require(store.scope(state: \.child, action: PresentingReducer.Action.child))
+        let child = try #require(store.scope(state: \.child, action: PresentingReducerFake.Action.child))
         trackForMemoryLeaks(child)
 
         child.send("typed")
@@ -101,10 +101,10 @@ struct StoreTests {
 
     @Test("a child store keeps its last state once the parent dismisses the child, for a view on its way out")
     func childAfterDismissal() throws {
-        let store = Store(initialState: PresentingReducer.State(), reducer: PresentingReducer())
+        let store = Store(initialState: PresentingReducerFake.State(), reducer: PresentingReducerFake())
         trackForMemoryLeaks(store)
         store.send(.show)
-        let child = try #require(store.scope(state: \.child, action: PresentingReducer.Action.child))
+        let child = try #require(store.scope(state: \.child, action: PresentingReducerFake.Action.child))
         trackForMemoryLeaks(child)
         child.send("typed")
 
@@ -117,10 +117,10 @@ struct StoreTests {
 
     @Test("a store scoped from a child store follows the child's changes too")
     func grandchild() throws {
-        let store = Store(initialState: PresentingReducer.State(), reducer: PresentingReducer())
+        let store = Store(initialState: PresentingReducerFake.State(), reducer: PresentingReducerFake())
         trackForMemoryLeaks(store)
         store.send(.show)
-        let child = try #require(store.scope(state: \.child, action: PresentingReducer.Action.child))
+        let child = try #require(store.scope(state: \.child, action: PresentingReducerFake.Action.child))
         trackForMemoryLeaks(child)
         child.send("first")
         let scoped: Store<String, String>? = child.scope(state: \.last, action: { $0 })

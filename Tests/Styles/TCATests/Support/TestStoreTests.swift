@@ -13,7 +13,7 @@ struct TestStoreTests {
     @Test("a stated change that is the real one, and every fed-back action received, passes")
     func passes() {
         let store = TestStore(
-            initialState: [], reducer: RecordingReducer { $0 == "tap" ? .run { send in send("answer") } : .none })
+            initialState: [], reducer: ReducerSpy { $0 == "tap" ? .run { send in send("answer") } : .none })
 
         store.send("tap") { $0 = ["tap"] }
         store.receive("answer") { $0 = ["tap", "answer"] }
@@ -22,7 +22,7 @@ struct TestStoreTests {
     @Test("a stated change that differs from the real one fails")
     func wrongChange() {
         withKnownIssue {
-            let store = TestStore(initialState: [], reducer: RecordingReducer())
+            let store = TestStore(initialState: [], reducer: ReducerSpy())
             store.send("tap") { $0 = ["tapped"] }
         }
     }
@@ -30,7 +30,7 @@ struct TestStoreTests {
     @Test("a change the test did not state fails")
     func unstatedChange() {
         withKnownIssue {
-            let store = TestStore(initialState: [], reducer: RecordingReducer())
+            let store = TestStore(initialState: [], reducer: ReducerSpy())
             store.send("tap")
         }
     }
@@ -39,7 +39,7 @@ struct TestStoreTests {
     func unexpectedAction() {
         withKnownIssue {
             let store = TestStore(
-                initialState: ["tap"], reducer: RecordingReducer { $0 == "tap" ? .send("answer") : .none })
+                initialState: ["tap"], reducer: ReducerSpy { $0 == "tap" ? .send("answer") : .none })
             store.send("tap") { $0 = ["tap", "tap"] }
             store.receive("other") { $0 = ["tap", "tap", "answer"] }
         }
@@ -48,7 +48,7 @@ struct TestStoreTests {
     @Test("receiving when no effect fed back an action fails")
     func nothingToReceive() {
         withKnownIssue {
-            let store = TestStore(initialState: [], reducer: RecordingReducer())
+            let store = TestStore(initialState: [], reducer: ReducerSpy())
             store.receive("answer")
         }
     }
@@ -56,7 +56,7 @@ struct TestStoreTests {
     @Test("sending before receiving the actions fed back fails")
     func sendBeforeReceive() {
         withKnownIssue {
-            let store = TestStore(initialState: [], reducer: RecordingReducer { $0 == "tap" ? .send("answer") : .none })
+            let store = TestStore(initialState: [], reducer: ReducerSpy { $0 == "tap" ? .send("answer") : .none })
             store.send("tap") { $0 = ["tap"] }
             store.send("next") { $0 = ["tap", "next"] }
             store.receive("answer") { $0 = ["tap", "next", "answer"] }
@@ -66,7 +66,7 @@ struct TestStoreTests {
     @Test("ending the test with a fed-back action not received fails")
     func unreceivedAtEnd() {
         withKnownIssue {
-            let store = TestStore(initialState: [], reducer: RecordingReducer { $0 == "tap" ? .send("answer") : .none })
+            let store = TestStore(initialState: [], reducer: ReducerSpy { $0 == "tap" ? .send("answer") : .none })
             store.send("tap") { $0 = ["tap"] }
         }
     }
@@ -74,7 +74,7 @@ struct TestStoreTests {
     @Test("ending the test while an effect has not answered fails")
     func unansweredAtEnd() {
         withKnownIssue {
-            let store = TestStore(initialState: [], reducer: RecordingReducer { _ in .future { _ in } })
+            let store = TestStore(initialState: [], reducer: ReducerSpy { _ in .future { _ in } })
             store.send("tap") { $0 = ["tap"] }
         }
     }
@@ -83,7 +83,7 @@ struct TestStoreTests {
     func answeredFuture() {
         var answer: Effect<String>.Send?
         let store = TestStore(
-            initialState: [], reducer: RecordingReducer { $0 == "tap" ? .future { answer = $0 } : .none })
+            initialState: [], reducer: ReducerSpy { $0 == "tap" ? .future { answer = $0 } : .none })
 
         store.send("tap") { $0 = ["tap"] }
         answer?("late")

@@ -1,8 +1,9 @@
 @testable import TCA
 
-/// A parent feature with a presented child, for testing scoping: `show` presents the child with an
-/// empty log, `hide` dismisses it, and the child's actions are appended to its log while it is shown.
-struct PresentingReducer: Reducer {
+/// A parent feature with a presented child, for testing scoping (a fake: a working feature kept
+/// small): `show` presents the child with an empty log, `hide` dismisses it, and the child's actions
+/// are appended to its log while it is shown.
+struct PresentingReducerFake: Reducer {
     struct State: Equatable {
         var child: [String]? = nil
     }

@@ -2,7 +2,7 @@
 
 /// A reducer for testing the runtime (a spy): it appends every action to its state and returns the
 /// effect `effects` gives for it.
-struct RecordingReducer: Reducer {
+struct ReducerSpy: Reducer {
     let effects: @MainActor (String) -> Effect<String>
 
     init(effects: @escaping @MainActor (String) -> Effect<String> = { _ in .none }) {
