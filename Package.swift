@@ -56,9 +56,10 @@ let package = Package(
         // What every command needs: the one process runner (time limit, log, registered children stopped
         // with the command, the parent lifeline), the PATH look-up and the one option parser.
         .target(name: "CommandSupport", path: "Sources/Suite/CommandSupport"),
-        // The results files the commands write and read (scenario results, random sequences, scale,
-        // mutation and exercises), the report's JSON encoding and the file reading they share: the one
-        // place a format is defined, so that a command that writes a file and one that reads it agree.
+        // The report's data model (comparison.json) and every results file the commands write and read
+        // (scenario results, random sequences, scale, mutation, exercises), with the JSON encoding and
+        // the file reading they share: the one place a format is defined, so that the command that
+        // writes a file and the one that reads it agree. Measure builds and renders the report.
         .target(name: "Results", dependencies: ["Catalogue"], path: "Sources/Suite/Results"),
         // Test doubles that need no test framework: the directory stub, the in-memory store and alert
         // snapshots. The Harness uses them (and `compare` links the Harness, so no Swift Testing here),
@@ -178,7 +179,8 @@ let package = Package(
         .testTarget(
             name: "ArchitectureTests",
             dependencies: [
-                "Catalogue", "Architecture", "CommandSupport", "Measure", "TestAids", "TestSupport", "CaseProfiles",
+                "Catalogue", "Architecture", "CommandSupport", "Measure", "Results", "TestAids", "TestSupport",
+                "CaseProfiles",
             ],
             path: "Tests/Suite/ArchitectureTests", resources: [.copy("Fixtures")]),
         .testTarget(

@@ -1,4 +1,5 @@
 import Measure
+import Results
 
 /// Builds "What the architecture buys" for every style of the layer table: the figures from the
 /// sources, and those from the test runs when they recorded case profiles.

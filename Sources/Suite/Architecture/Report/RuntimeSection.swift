@@ -1,5 +1,6 @@
 import Catalogue
 import Measure
+import Results
 
 /// Adds a style's figures from the test runs to its part of the report.
 enum RuntimeSection {

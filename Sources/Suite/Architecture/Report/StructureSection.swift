@@ -1,5 +1,6 @@
 import Catalogue
 import Measure
+import Results
 
 /// The figures of "What the architecture buys" that come from the sources alone: UI-bound and
 /// UI-free code per layer, the layer dependency matrix, the rules and what breaks them.

@@ -1,6 +1,7 @@
 import Catalogue
 import Foundation
 import Measure
+import Results
 
 /// A style's figures from the test runs.
 package struct StyleRuntime: Sendable, Equatable {

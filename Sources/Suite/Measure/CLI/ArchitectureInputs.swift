@@ -1,5 +1,6 @@
 import Catalogue
 import Foundation
+import Results
 
 /// Measures "What the architecture buys"; supplied by the Architecture module, which builds on this one.
 package typealias ArchitectureSource = @Sendable (ArchitectureInputs) async throws -> ArchitectureReport

@@ -1,5 +1,6 @@
 import Catalogue
 import Foundation
+import Results
 
 /// `compare render`: writes the report already in a folder again from its comparison.json and
 /// environment.json, with the mutation results as they are now, and runs no test. `make mutate` runs

@@ -1,3 +1,5 @@
+import Results
+
 /// Prints each step of the run as it starts and how long it took, and keeps the timings.
 @MainActor
 package final class StepClock {

@@ -1,3 +1,5 @@
+import Results
+
 /// A count of 2^63 or more is a known counter underflow of the instrumentation: llvm-cov evaluates
 /// a region's counter expression (say `a - b`) in unsigned 64 bits, so when the counters are off
 /// and it goes below zero the count prints as 2^64 minus a little. Such a region never ran.

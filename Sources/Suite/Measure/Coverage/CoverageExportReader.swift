@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// What one llvm-cov export gives: per-file summaries keyed by path relative to the package root,
 /// and per file the execution counts that underflowed (see `CounterUnderflow`).

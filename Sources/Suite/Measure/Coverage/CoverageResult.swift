@@ -1,3 +1,5 @@
+import Results
+
 /// Coverage per test kind and file, and how it was measured.
 package struct CoverageResult: Sendable, Equatable {
     /// Per kind, per file path relative to the package root.

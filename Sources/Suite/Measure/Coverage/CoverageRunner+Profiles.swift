@@ -1,5 +1,6 @@
 import CommandSupport
 import Foundation
+import Results
 
 extension CoverageRunner {
     /// Merges each kind's raw profiles, then the kinds into `all`, and reads them all back.

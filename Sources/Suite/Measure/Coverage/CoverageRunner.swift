@@ -1,5 +1,6 @@
 import CommandSupport
 import Foundation
+import Results
 
 /// Runs the test binary once per test kind with its own profile folder, merges each kind's raw
 /// profiles, merges the kinds into `all`, and reads every profile back with llvm-cov.

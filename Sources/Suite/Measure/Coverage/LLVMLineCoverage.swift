@@ -1,3 +1,5 @@
+import Results
+
 /// llvm-cov's line coverage of one function, rebuilt from its regions: the regions become
 /// segments (llvm's `SegmentBuilder` in CoverageMapping.cpp), and the segments give each line a
 /// count (llvm's `LineCoverageStats`). Ported from LLVM 21 (the llvm-cov of Swift 6.3) so that a

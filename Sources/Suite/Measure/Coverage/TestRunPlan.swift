@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// Which test targets each kind runs, and the filters that select them from the one test binary.
 package struct TestRunPlan: Sendable, Equatable {

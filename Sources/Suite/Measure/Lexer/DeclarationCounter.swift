@@ -1,3 +1,5 @@
+import Results
+
 /// Counts declarations in the code tokens, with the rules documented on `SwiftLexer`.
 enum DeclarationCounter {
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor"]

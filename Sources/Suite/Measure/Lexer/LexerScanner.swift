@@ -1,3 +1,5 @@
+import Results
+
 /// A single pass over the bytes of a file that records each line's kind and the code tokens.
 /// The rules are documented on `SwiftLexer`.
 struct LexerScanner {

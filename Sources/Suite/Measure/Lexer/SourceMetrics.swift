@@ -1,3 +1,5 @@
+import Results
+
 /// What the lexer measures in one Swift file.
 package struct SourceMetrics: Sendable, Equatable {
     /// One entry per physical line, in order.

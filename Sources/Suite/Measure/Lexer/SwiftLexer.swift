@@ -1,3 +1,5 @@
+import Results
+
 /// Counts the lines and declarations of Swift source text.
 ///
 /// Every physical line gets exactly one kind, by the first rule that applies:

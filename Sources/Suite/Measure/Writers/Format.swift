@@ -1,3 +1,5 @@
+import Results
+
 /// Number formatting that is the same on every machine (no locale).
 package enum Format {
     /// "83.4%", or "n/a" when there is nothing to measure.

@@ -1,4 +1,5 @@
 import Catalogue
+import Results
 
 /// How a layer is named on the page. A style whose view controllers are its Controller layer (MVC)
 /// keeps only the cells in its View, so that View is named "View (cells only)" and drawn in a colour

@@ -1,3 +1,5 @@
+import Results
+
 /// The report as a list of blocks, in reading order, built from the figures. Each section lives in
 /// its own file under `Sections/`; a new section is a new `ReportSection` and one line here.
 struct ReportDocument: Sendable {

@@ -4,15 +4,14 @@ import Foundation
 /// Identifies the sources mutation results were made from, so the report can tell stale results from
 /// current ones. It covers every file that can change a verdict: the styles and their unit tests, the
 /// shared modules they run on, the scenario suite (Harness, ScenarioTests and the test support, with the
-/// test aids and the per-case profiling), the catalogue of styles and layers, the results formats (they
-/// set how many random sequences a test run plays), the mutation engine itself and the package manifest. The measuring side (report writers,
+/// test aids and the per-case profiling), the catalogue of styles and layers, the mutation engine itself
+/// and the package manifest. The measuring side (the report's model and writers, the results formats,
 /// coverage) is left out on purpose.
 package enum MutationFingerprint {
     /// Folders, relative to the package root, besides each style's source and test folders and each
     /// shared module's source folder.
     package static let sharedInputs = [
-        "Sources/Suite/Catalogue", "Sources/Suite/Harness", "Sources/Suite/Mutation", "Sources/Suite/Results",
-        "Sources/Suite/TestAids",
+        "Sources/Suite/Catalogue", "Sources/Suite/Harness", "Sources/Suite/Mutation", "Sources/Suite/TestAids",
         "Tests/Suite/ScenarioTests", "Tests/Shared/TestSupport", "Tests/Suite/CaseProfiles",
     ]
 

@@ -1,6 +1,7 @@
 import Architecture
 import Catalogue
 import Measure
+import Results
 import Testing
 
 /// A fixture tree with known answers: an MVC view that keeps a store, and a VIPER interactor that

@@ -1,6 +1,7 @@
 import Catalogue
 import Foundation
 import Measure
+import Results
 import Testing
 
 @testable import Architecture

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 import TestAids
 import Testing
 

@@ -1,3 +1,5 @@
+import Results
+
 /// The claims the source articles make and those the iOS community repeats, each with the test that
 /// decides it from the report. A claim whose figures are missing (a measure not run) is "not
 /// measurable here"; so is one that this app's size cannot decide.

@@ -1,4 +1,5 @@
 import Catalogue
+import Results
 
 /// Colours of the charts: a palette that stays distinguishable for colour-blind readers
 /// (after Okabe and Ito), each with the text colour that reads on it.

@@ -1,4 +1,5 @@
 import Catalogue
+import Results
 
 /// A style's layers as boxes, with an arrow from each layer to every layer or shared module its files
 /// refer to, labelled with the number of files. The style's layers form the top row, the shared

@@ -1,4 +1,5 @@
 import Catalogue
+import Results
 
 /// One horizontal bar per style, split into its layers by code lines, drawn at its natural size
 /// (the page scrolls it sideways on a narrow screen rather than shrinking its 12 to 14 px text).

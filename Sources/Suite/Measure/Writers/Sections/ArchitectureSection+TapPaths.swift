@@ -1,3 +1,5 @@
+import Results
+
 /// "The path of one tap": which of a style's functions one user action runs, from a real run.
 extension ArchitectureSection {
     func tapPathBlocks(_ architecture: ArchitectureReport) -> [ReportBlock] {

@@ -1,3 +1,5 @@
+import Results
+
 /// "Unit tests that need a view": measured while the tests ran, one case at a time.
 extension ArchitectureSection {
     func viewNeedBlocks(_ architecture: ArchitectureReport, report: ComparisonReport) -> [ReportBlock] {

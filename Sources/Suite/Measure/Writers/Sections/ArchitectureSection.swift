@@ -1,4 +1,5 @@
 import Catalogue
+import Results
 
 /// "What the architecture buys": the figures that tell the patterns apart where sizes and coverage
 /// do not, one compact table each; the per-layer tables they sum go to the appendix. The run-time

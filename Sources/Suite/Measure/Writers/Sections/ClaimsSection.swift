@@ -1,3 +1,5 @@
+import Results
+
 /// The usual claims about these patterns, each tested against the figures: where it comes from, what
 /// was measured, the verdict and the rule that gave it, printed beside it so a reader can disagree
 /// with the rule rather than with the numbers.

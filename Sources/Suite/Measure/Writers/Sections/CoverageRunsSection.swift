@@ -1,3 +1,5 @@
+import Results
+
 /// How the coverage figures were obtained, so that a reader can reproduce them.
 struct CoverageRunsSection: ReportSection {
     func blocks(for report: ComparisonReport) -> [ReportBlock] {

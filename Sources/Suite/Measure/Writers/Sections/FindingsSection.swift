@@ -1,4 +1,5 @@
 import Catalogue
+import Results
 
 /// The conclusions first: one paragraph per style against MVC, the style every course starts from,
 /// each sentence carrying its figures. Written from `StyleFigures`, never by hand, so the sentences

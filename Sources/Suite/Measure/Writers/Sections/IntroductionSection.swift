@@ -1,4 +1,5 @@
 import Catalogue
+import Results
 
 /// What the page is, how to read it, and the glossary: every term the page uses and every style's
 /// name spelled out, each meaning one thing everywhere.

@@ -1,3 +1,5 @@
+import Results
+
 /// The largest types of each style, all files of a type counted together: a class asks how big one
 /// class grows, not only a layer. The Summary shows each style's largest; the list is in the appendix.
 struct LargestTypesSection: ReportSection {

@@ -1,3 +1,5 @@
+import Results
+
 /// Which tests catch which faults, in brief: per style, how many injected faults each kind of test
 /// kills, per layer the share killed by unit tests that create no view, the faults only the scenarios
 /// catch and every survivor. The layer-by-layer tables are in the appendix (`MutationDetailSection`).

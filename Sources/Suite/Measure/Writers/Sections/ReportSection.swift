@@ -1,3 +1,5 @@
+import Results
+
 /// One part of the report page: the blocks it adds for a report, in reading order. Markdown and
 /// HTML render the same blocks, so a section is written once for both. A section's per-style detail
 /// goes to the appendix, so the comparative part stays short enough to read in one class session.

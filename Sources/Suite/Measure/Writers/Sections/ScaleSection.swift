@@ -1,3 +1,5 @@
+import Results
+
 /// "Cost of one action at scale", from Reports/scale.json, which `make scale` writes and
 /// `make compare` only reads: timings vary from run to run, so re-running the report never
 /// re-measures them, and the section stays the same until `make scale` is run again. The largest

@@ -1,3 +1,5 @@
+import Results
+
 /// Models and HeadlessUI, reported once and apart from the styles.
 struct SharedModulesSection: ReportSection {
     func blocks(for report: ComparisonReport) -> [ReportBlock] {

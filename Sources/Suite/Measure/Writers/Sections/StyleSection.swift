@@ -1,3 +1,5 @@
+import Results
+
 /// One section per style: where its code lives, how well each layer is tested, and its files.
 struct StyleSection: ReportSection {
     func blocks(for report: ComparisonReport) -> [ReportBlock] {

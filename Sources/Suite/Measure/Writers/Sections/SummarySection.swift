@@ -1,3 +1,5 @@
+import Results
+
 /// The styles side by side on the figures that tell them apart (what they cost and what they buy),
 /// coverage in a compact table of its own (it barely differs between styles), then code lines per
 /// layer as a chart.

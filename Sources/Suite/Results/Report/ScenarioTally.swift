@@ -4,6 +4,12 @@ package struct ScenarioTally: Sendable, Equatable, Codable {
     package var fail = 0
     package var knownIssue = 0
 
+    package init(pass: Int = 0, fail: Int = 0, knownIssue: Int = 0) {
+        self.pass = pass
+        self.fail = fail
+        self.knownIssue = knownIssue
+    }
+
     package var total: Int { pass + fail + knownIssue }
 
     /// Passed scenarios as a percentage of all, or nil without scenarios.

@@ -1,5 +1,3 @@
-import Results
-
 /// Everything the report says about one layer of a style, or about a shared module.
 package struct LayerReport: Sendable, Equatable, Codable {
     package var name: String
@@ -17,4 +15,20 @@ package struct LayerReport: Sendable, Equatable, Codable {
     package var coverage: CoverageByKind
 
     package var lines: LineCounts { LineCounts(code: code, comment: comment, blank: blank) }
+
+    package init(
+        name: String, module: String? = nil, files: [FileLines], code: Int, comment: Int, blank: Int, testCode: Int,
+        testFiles: [FileLines], declarations: DeclarationCounts, coverage: CoverageByKind
+    ) {
+        self.name = name
+        self.module = module
+        self.files = files
+        self.code = code
+        self.comment = comment
+        self.blank = blank
+        self.testCode = testCode
+        self.testFiles = testFiles
+        self.declarations = declarations
+        self.coverage = coverage
+    }
 }

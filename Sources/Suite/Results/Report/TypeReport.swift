@@ -11,14 +11,14 @@ package struct TypeReport: Sendable, Equatable, Codable {
 
     /// The type a file declares or extends, from its name: one primary type per file, extensions
     /// named `Type+Concern.swift`.
-    static func typeName(ofFile path: String) -> String {
+    package static func typeName(ofFile path: String) -> String {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let base = fileName.hasSuffix(".swift") ? String(fileName.dropLast(".swift".count)) : fileName
         return base.split(separator: "+", maxSplits: 1).first.map(String.init) ?? base
     }
 
     /// The types of a style's layers, largest first (by code lines, then by name).
-    static func types(of layers: [LayerReport]) -> [TypeReport] {
+    package static func types(of layers: [LayerReport]) -> [TypeReport] {
         var types: [String: TypeReport] = [:]
         for layer in layers {
             for file in layer.files {
@@ -37,5 +37,12 @@ package struct TypeReport: Sendable, Equatable, Codable {
                 return sorted
             }
             .sorted { ($1.code, $0.name) < ($0.code, $1.name) }
+    }
+
+    package init(name: String, layer: String, files: [String], code: Int) {
+        self.name = name
+        self.layer = layer
+        self.files = files
+        self.code = code
     }
 }

@@ -22,7 +22,9 @@ package enum TestKind: String, Sendable, Codable, CaseIterable, Comparable {
 
     /// The kind of a test target, given the style and shared modules' test targets; nil for a test
     /// target of the tooling.
-    static func of(testTarget: String, styleTestTargets: Set<String>, sharedTestTargets: Set<String>) -> TestKind? {
+    package static func of(testTarget: String, styleTestTargets: Set<String>, sharedTestTargets: Set<String>)
+        -> TestKind?
+    {
         if testTarget == "ScenarioTests" { return .scenarios }
         if styleTestTargets.contains(testTarget) { return .unit }
         return sharedTestTargets.contains(testTarget) ? .other : nil

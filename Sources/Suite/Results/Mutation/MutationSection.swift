@@ -1,6 +1,5 @@
 import Catalogue
 import Foundation
-import Results
 
 /// What the comparison shows of the mutation results: the tallies and survivors when mutation.json
 /// was made from the sources of this commit, otherwise only that they are not measured.

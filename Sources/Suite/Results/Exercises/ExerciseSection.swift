@@ -1,5 +1,4 @@
 import Foundation
-import Results
 
 /// What the comparison shows of the exercise results: the costs when Reports/exercises.json was
 /// measured from the solutions and scenarios now in Exercises/, otherwise only why not.

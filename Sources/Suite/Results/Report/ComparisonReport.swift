@@ -1,5 +1,3 @@
-import Results
-
 /// The whole comparison: the deterministic figures written to comparison.json and rendered as
 /// Markdown and HTML. Nothing here depends on the machine or the time of the run.
 package struct ComparisonReport: Sendable, Equatable, Codable {
@@ -22,4 +20,24 @@ package struct ComparisonReport: Sendable, Equatable, Codable {
     package var findings: [StyleFigures]?
     /// The usual claims about the patterns, each with its figures, verdict and rule; set with `findings`.
     package var claims: [Claim]?
+
+    package init(
+        styles: [StyleReport], shared: [LayerReport], coverageRuns: CoverageRuns, scenarios: [ScenarioRowReport],
+        knownIssues: [KnownIssue], randomSequences: RandomSequenceTotals, scale: ScaleReport? = nil,
+        mutation: MutationSection? = nil, architecture: ArchitectureReport? = nil, exercises: ExerciseSection? = nil,
+        findings: [StyleFigures]? = nil, claims: [Claim]? = nil
+    ) {
+        self.styles = styles
+        self.shared = shared
+        self.coverageRuns = coverageRuns
+        self.scenarios = scenarios
+        self.knownIssues = knownIssues
+        self.randomSequences = randomSequences
+        self.scale = scale
+        self.mutation = mutation
+        self.architecture = architecture
+        self.exercises = exercises
+        self.findings = findings
+        self.claims = claims
+    }
 }

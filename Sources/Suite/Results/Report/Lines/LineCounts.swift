@@ -10,7 +10,7 @@ package struct LineCounts: Sendable, Equatable, Codable {
         self.blank = blank
     }
 
-    init(kinds: [LineKind]) {
+    package init(kinds: [LineKind]) {
         self.init()
         for kind in kinds {
             switch kind {

@@ -5,4 +5,11 @@ package struct ScenarioRowReport: Sendable, Equatable, Codable {
     package var results: [String: String]
     /// Why a style failed or has a known issue, by style; absent when every style passed.
     package var notes: [String: String]?
+
+    package init(id: String, description: String, results: [String: String], notes: [String: String]? = nil) {
+        self.id = id
+        self.description = description
+        self.results = results
+        self.notes = notes
+    }
 }

@@ -16,4 +16,24 @@ package struct StyleReport: Sendable, Equatable, Codable {
     package var scenarios: ScenarioTally
     /// Every type of the style with all its files counted together, largest first.
     package var types: [TypeReport]
+
+    package init(
+        name: String, layers: [LayerReport], fileCount: Int, code: Int, comment: Int, blank: Int, testCode: Int,
+        testFileCount: Int, testSupport: TestSupportReport, declarations: DeclarationCounts, coverage: CoverageByKind,
+        scenarios: ScenarioTally, types: [TypeReport]
+    ) {
+        self.name = name
+        self.layers = layers
+        self.fileCount = fileCount
+        self.code = code
+        self.comment = comment
+        self.blank = blank
+        self.testCode = testCode
+        self.testFileCount = testFileCount
+        self.testSupport = testSupport
+        self.declarations = declarations
+        self.coverage = coverage
+        self.scenarios = scenarios
+        self.types = types
+    }
 }
