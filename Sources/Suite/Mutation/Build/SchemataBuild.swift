@@ -12,22 +12,23 @@ struct SchemataBuild {
     let log: URL
     let say: @Sendable (String) -> Void
 
-    /// One clean build per style and one of the whole copy, with room for ten rounds of leaving out.
-    var maximumRounds: Int { plan.styles.count + 11 }
+    /// Builds a step may take: its clean build and up to ten rounds of leaving out. Counted per step, so
+    /// a style that adds a few rounds of its own never leaves the last step without room.
+    static let maximumRoundsPerStep = 11
 
     /// The ids left out, with the compiler's message (or the reason) for each. Each style module is
     /// built on its own first (with only the shared modules it needs), so one module's errors neither
     /// hide another's nor interrupt a large module's compilation; then the whole copy, tests included.
     func run() async throws -> [Int: String] {
         var excluded: [Int: String] = [:]
-        var round = 0
         let steps = plan.styles.map { ($0, ["--target", $0]) } + [("tests", ["--build-tests"])]
         let additions = try ReachInstrumentation.edits(packageRoot: scratch.packageRoot, styles: plan.styles)
         for (name, arguments) in steps {
+            var round = 0
             while true {
                 round += 1
-                guard round <= maximumRounds else {
-                    throw MutationError.buildDidNotSettle(rounds: maximumRounds, log: log.path)
+                guard round <= Self.maximumRoundsPerStep else {
+                    throw MutationError.buildDidNotSettle(step: name, rounds: Self.maximumRoundsPerStep, log: log.path)
                 }
                 let files = schemataFiles(excluding: excluded)
                 for (_, file) in files {

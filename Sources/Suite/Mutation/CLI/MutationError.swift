@@ -6,7 +6,7 @@ package enum MutationError: Error, CustomStringConvertible, Equatable {
     case cannotLaunch(String, String)
     case buildFailed(log: String, excerpt: String)
     case errorsOutsideMutants(log: String, diagnostics: [String])
-    case buildDidNotSettle(rounds: Int, log: String)
+    case buildDidNotSettle(step: String, rounds: Int, log: String)
     case baselineFailed(what: String, log: String, excerpt: String)
     case unregisteredStyles([String])
     case noResults(path: String, reason: String)
@@ -26,9 +26,9 @@ package enum MutationError: Error, CustomStringConvertible, Equatable {
         case .errorsOutsideMutants(let log, let diagnostics):
             "The scratch copy has compile errors outside every mutant, so they are not a mutant's fault "
                 + "(log: \(log)):\n" + diagnostics.map { "  " + $0 }.joined(separator: "\n")
-        case .buildDidNotSettle(let rounds, let log):
-            "The scratch copy still failed to build after \(rounds) rounds of leaving out the mutants the "
-                + "compiler named (log: \(log))."
+        case .buildDidNotSettle(let step, let rounds, let log):
+            "The scratch copy's build of \(step) still failed after \(rounds) rounds of leaving out the mutants "
+                + "the compiler named (log: \(log))."
         case .baselineFailed(let what, let log, let excerpt):
             "Without any mutant, \(what) failed, so no verdict would mean anything (log: \(log)):\n\(excerpt)"
         case .unregisteredStyles(let names):
