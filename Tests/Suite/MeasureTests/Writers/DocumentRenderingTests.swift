@@ -43,6 +43,22 @@ struct DocumentRenderingTests {
         #expect(markdown[folded.upperBound...].contains("| T10 | pass | pass | pass | Ten |"))
     }
 
+    @Test("with no known issue and every scenario passed, the matrix says so and no Known issues section follows")
+    func noKnownIssueSection() throws {
+        var report = try ReportFixtures.report()
+        report.knownIssues = []
+        report.scenarios = report.scenarios.map { row in
+            var passed = row
+            passed.results = passed.results.mapValues { _ in "pass" }
+            return passed
+        }
+
+        let markdown = MarkdownRenderer.render(ReportDocument(report: report))
+
+        #expect(markdown.contains("Every scenario passed in every style, with no known issue; the appendix lists them."))
+        #expect(!markdown.contains("## Known issues"))
+    }
+
     @Test(
         "the random sequences say which of them had their lifetimes checked",
         arguments: [

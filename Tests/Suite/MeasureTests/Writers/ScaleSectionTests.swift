@@ -50,7 +50,7 @@ struct ScaleSectionTests {
         #expect(markdown.contains("| Add a task | 10,000 | 0.200 ms | 0.300 ms (1.5x) | 0.500 ms (2.5x) |"))
         #expect(markdown.contains("takes 2.5x the bare operation (target: at most 3x)"))
         #expect(markdown.contains("employees takes 1.23 s (target: under 2 s)"))
-        let scenarios = try #require(markdown.range(of: "## Known issues"))
+        let scenarios = try #require(markdown.range(of: "## Random operation sequences"))
         let scale = try #require(markdown.range(of: "## Cost of one action at scale"))
         #expect(scenarios.lowerBound < scale.lowerBound)
     }

@@ -1,7 +1,8 @@
 import Results
 
 /// The shared scenarios: totals per style, the scenarios that did not pass everywhere, the random
-/// sequences, and every known issue and failure; the full matrix is in the appendix.
+/// sequences, and every known issue and failure; the full matrix is in the appendix. Known issues have
+/// a section only when there are some: the page a class reads in one session has no line to spare.
 struct ScenarioSection: ReportSection {
     private static func headers(_ report: ComparisonReport) -> [String] {
         ["Id"] + report.styles.map(\.name) + ["Scenario"]
@@ -41,7 +42,9 @@ struct ScenarioSection: ReportSection {
                 TextTable(
                     headers: [""] + styles, rows: totals, numericColumns: Set(1...max(styles.count, 1)))),
             notPassedEverywhere.isEmpty
-                ? .paragraph("Every scenario passed in every style; the appendix lists them.")
+                ? .paragraph(
+                    "Every scenario passed in every style"
+                        + (report.knownIssues.isEmpty ? ", with no known issue" : "") + "; the appendix lists them.")
                 : .table(TextTable(headers: Self.headers(report), rows: Self.rows(notPassedEverywhere, report))),
         ] + randomSequences(report.randomSequences) + issues(report)
     }
@@ -86,9 +89,8 @@ struct ScenarioSection: ReportSection {
                 "\(style), \(row.id): \(row.notes?[style] ?? "failed")"
             }
         }
-        return [
-            .heading(level: 2, text: "Known issues", anchor: "known-issues"),
-            known.isEmpty ? .paragraph("None.") : .list(known),
-        ] + (failures.isEmpty ? [] : [.heading(level: 2, text: "Failures", anchor: "failures"), .list(failures)])
+        let knownBlocks: [ReportBlock] =
+            known.isEmpty ? [] : [.heading(level: 2, text: "Known issues", anchor: "known-issues"), .list(known)]
+        return knownBlocks + (failures.isEmpty ? [] : [.heading(level: 2, text: "Failures", anchor: "failures"), .list(failures)])
     }
 }
