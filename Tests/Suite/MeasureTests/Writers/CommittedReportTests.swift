@@ -45,7 +45,8 @@ struct CommittedReportTests {
         let (markdown, json) = try rendered()
         let glossary = try lines(of: markdown, from: "terms", to: "summary").joined(separator: "\n")
 
-        #expect(json.styles.map(\.name) == ["MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP", "MV", "MVVMSwiftUI"])
+        #expect(
+            json.styles.map(\.name) == ["MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP", "MV", "MVVMSwiftUI", "TCA"])
         for expansion in [
             "MVC = Model-View-Controller", "MVVM = Model-View-ViewModel",
             "VIPER = View-Interactor-Presenter-Entity-Router", "MVP = Model-View-Presenter",
@@ -53,6 +54,7 @@ struct CommittedReportTests {
             "VIP = Clean Swift's View-Interactor-Presenter",
             "MV = Model-View, with observable models and no view models",
             "MVVMSwiftUI = Model-View-ViewModel, with observable view models",
+            "TCA = A reducer store in the manner of The Composable Architecture (state, action, reducer)",
         ] {
             #expect(glossary.contains(expansion), "\(expansion)")
         }
