@@ -46,7 +46,9 @@ struct CommittedReportTests {
         let glossary = try lines(of: markdown, from: "terms", to: "summary").joined(separator: "\n")
 
         #expect(
-            json.styles.map(\.name) == ["MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP", "MV", "MVVMSwiftUI", "TCA"])
+            json.styles.map(\.name) == [
+                "MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP", "MV", "MVVMSwiftUI", "TCA",
+            ])
         for expansion in [
             "MVC = Model-View-Controller", "MVVM = Model-View-ViewModel",
             "VIPER = View-Interactor-Presenter-Entity-Router", "MVP = Model-View-Presenter",

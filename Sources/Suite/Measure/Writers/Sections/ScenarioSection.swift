@@ -91,6 +91,7 @@ struct ScenarioSection: ReportSection {
         }
         let knownBlocks: [ReportBlock] =
             known.isEmpty ? [] : [.heading(level: 2, text: "Known issues", anchor: "known-issues"), .list(known)]
-        return knownBlocks + (failures.isEmpty ? [] : [.heading(level: 2, text: "Failures", anchor: "failures"), .list(failures)])
+        return knownBlocks
+            + (failures.isEmpty ? [] : [.heading(level: 2, text: "Failures", anchor: "failures"), .list(failures)])
     }
 }
