@@ -55,7 +55,8 @@ struct DocumentRenderingTests {
 
         let markdown = MarkdownRenderer.render(ReportDocument(report: report))
 
-        #expect(markdown.contains("Every scenario passed in every style, with no known issue; the appendix lists them."))
+        #expect(
+            markdown.contains("Every scenario passed in every style, with no known issue; the appendix lists them."))
         #expect(!markdown.contains("## Known issues"))
     }
 
