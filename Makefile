@@ -22,8 +22,8 @@ compare: ## Run the tests by kind with coverage and write Reports/ (md, html, js
 scale: ## Time one action per style at 100 / 1,000 / 10,000 items (release build); writes Reports/scale.json
 	@bash scripts/scale.sh
 
-fuzz: ## Random operation sequences against every style, in release, on every core; SEED, SEQUENCES, STEPS, LIFETIMES_EVERY
-	@bash scripts/fuzz.sh $(RANDOM_OPTIONS)
+fuzz: ## Random operation sequences against every style (or STYLE), in release, on every core; SEED, SEQUENCES, STEPS, LIFETIMES_EVERY
+	@bash scripts/fuzz.sh $(RANDOM_OPTIONS) $(if $(STYLE),--style $(STYLE))
 
 loc: ## Count code, comment and blank lines of FILES (files or folders; default Sources), as JSON
 	@bash scripts/loc.sh $(FILES)

@@ -65,6 +65,15 @@ struct CompareCommandTests {
         )
     }
 
+    @Test("fuzz's --style names the one style to play against; without it every style is played")
+    func parsesFuzzStyle() throws {
+        var expected = FuzzOptions()
+        expected.style = "MV"
+
+        #expect(try CompareCommand.parse(["fuzz", "--style", "MV"]) == .fuzz(expected))
+        #expect(FuzzOptions().style == nil)
+    }
+
     @Test("parses render with its root and output, and their defaults")
     func parsesRender() throws {
         #expect(try CompareCommand.parse(["render"]) == .render(root: ".", output: "Reports"))
@@ -122,6 +131,11 @@ struct CompareCommandTests {
             (["fuzz", "--count", "5"], "unknown option '--count'"),
             (["fuzz", "--jobs", "0"], "option --jobs needs a whole number above 0, not '0'"),
             (["fuzz", "--lifetimes-every", "0"], "option --lifetimes-every needs a whole number above 0, not '0'"),
+            (
+                ["fuzz", "--style", "MVX"],
+                "option --style: there is no style named MVX; the styles are MVC, MVVM, VIPER, MVP, MVVMC, TEA, VIP, MV, "
+                    + "MVVMSwiftUI, TCA"
+            ),
             (["report", "--lifetimes-every", "0"], "option --lifetimes-every needs a whole number above 0, not '0'"),
             (["frobnicate"], "unknown command 'frobnicate'"),
             ([], "missing command"),

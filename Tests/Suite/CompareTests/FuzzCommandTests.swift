@@ -64,6 +64,37 @@ struct FuzzCommandTests {
         #expect(errors.lines.isEmpty)
     }
 
+    @Test("with --style: asks for that style's sequences and says it plays that style only")
+    func runsOneStyle() async {
+        let printed = PrintedLines()
+        let asked = RunsAsked()
+        var oneStyle = options(sequences: 2)
+        oneStyle.style = "TCA"
+
+        let status = await FuzzCommand.run(
+            oneStyle, source: source(asked: asked), print: printed.append, printError: { _ in })
+
+        #expect(status == 0)
+        #expect(asked.runs == [RandomSequenceRun(seed: 7, sequences: 2, steps: 3, lifetimesEvery: 10, style: "TCA")])
+        #expect(
+            printed.lines.first == "Random sequences: 2 of 3 steps from seed 7, against the style TCA, in 1 process")
+    }
+
+    @Test("a worker process is started with its shard and the run's steps, lifetimes and style")
+    func workerArgumentsCarryTheStyle() {
+        var oneStyle = options(sequences: 4, jobs: 2)
+        oneStyle.style = "MV"
+        let workers = FuzzWorkers(executable: URL(fileURLWithPath: "/bin/compare"), options: oneStyle)
+
+        let arguments = workers.workerArguments(FuzzShard(seed: 9, sequences: 2))
+
+        #expect(
+            arguments == [
+                "fuzz", "--worker", "--seed", "9", "--sequences", "2", "--steps", "3", "--lifetimes-every", "10",
+                "--jobs", "1", "--style", "MV",
+            ])
+    }
+
     @Test("fails on a divergence and prints its seed and shortest sequence")
     func failsOnDivergence() async {
         let errors = PrintedLines()

@@ -44,8 +44,8 @@ enum CompareCommand: Equatable {
               mutation results as they are now; runs no test (make mutate runs it after its results).
               Defaults: \(renderParser.defaults)
           compare fuzz \(FuzzOptions.parser.synopsis(width: 90, indent: 15))
-              Play random operation sequences against every style; fails on a divergence and prints
-              its seed and the shortest failing sequence.
+              Play random operation sequences against every style, or the one --style names; fails on
+              a divergence and prints its seed and the shortest failing sequence.
               Defaults: \(FuzzOptions.parser.defaults)
         compare COMMAND --print-defaults
               Print the defaults of COMMAND (layers, report, render or fuzz), one name=value line each,

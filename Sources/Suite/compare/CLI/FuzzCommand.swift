@@ -14,6 +14,8 @@ struct RandomSequenceRun: Equatable, Sendable {
     let sequences: Int
     let steps: Int
     let lifetimesEvery: UInt64
+    /// The one style to play against; nil for every style.
+    var style: String? = nil
 }
 
 /// `compare fuzz`: random operation sequences against every style, split over one process per
@@ -34,7 +36,8 @@ enum FuzzCommand {
         let shards = FuzzShard.split(seed: options.seed, sequences: options.sequences, jobs: options.jobs)
         print(
             "Random sequences: \(options.sequences) of \(options.steps) steps from seed \(options.seed), "
-                + "against every style, in \(Format.count(shards.count, "process", plural: "processes"))")
+                + "against \(options.style.map { "the style \($0)" } ?? "every style"), in "
+                + Format.count(shards.count, "process", plural: "processes"))
         print("  " + lifetimesText(options.lifetimesEvery))
         let result: FuzzResult
         if shards.count == 1 {

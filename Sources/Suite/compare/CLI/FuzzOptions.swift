@@ -1,3 +1,4 @@
+import Catalogue
 import CommandSupport
 import Foundation
 import Measure
@@ -12,6 +13,8 @@ struct FuzzOptions: Equatable {
     var lifetimesEvery = RandomSequenceDefaults.fuzzLifetimesEvery
     /// How many processes share the sequences; the default is one per processor.
     var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// The one style to play against, for someone working on it; nil plays every style.
+    var style: String?
     /// Set on the processes `compare fuzz` starts itself: they report progress in lines the parent reads.
     var worker = false
 
@@ -28,6 +31,7 @@ struct FuzzOptions: Equatable {
             OptionDeclaration("--steps", .wholeNumber, default: "\(defaults.steps)"),
             OptionDeclaration("--lifetimes-every", .count, default: "\(defaults.lifetimesEvery)"),
             OptionDeclaration("--jobs", .count, default: "one per processor (here \(defaults.jobs))"),
+            OptionDeclaration("--style", .text(placeholder: "STYLE"), default: "every style"),
             OptionDeclaration(workerFlag, .flag, hidden: true),
         ])
     }()
@@ -40,10 +44,17 @@ struct FuzzOptions: Equatable {
         steps = try options.number("--steps", as: Int.self) ?? steps
         jobs = try options.number("--jobs", as: Int.self) ?? jobs
         lifetimesEvery = try options.number("--lifetimes-every", as: UInt64.self) ?? lifetimesEvery
+        if let name = options.text("--style") {
+            guard StyleCatalogue.style(named: name) != nil else {
+                let names = StyleCatalogue.styles.map(\.name).joined(separator: ", ")
+                throw UsageError("option --style: there is no style named \(name); the styles are \(names)")
+            }
+            style = name
+        }
     }
 
     /// What a run asks of the random-sequence source.
     var run: RandomSequenceRun {
-        RandomSequenceRun(seed: seed, sequences: sequences, steps: steps, lifetimesEvery: lifetimesEvery)
+        RandomSequenceRun(seed: seed, sequences: sequences, steps: steps, lifetimesEvery: lifetimesEvery, style: style)
     }
 }

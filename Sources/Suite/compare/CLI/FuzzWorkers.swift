@@ -79,11 +79,12 @@ final class FuzzWorkers: Sendable {
         }
     }
 
-    private func workerArguments(_ shard: FuzzShard) -> [String] {
+    /// What a worker is started with: its shard, and the run's steps, lifetimes and style.
+    func workerArguments(_ shard: FuzzShard) -> [String] {
         [
             "fuzz", FuzzOptions.workerFlag, "--seed", "\(shard.seed)", "--sequences", "\(shard.sequences)",
             "--steps", "\(options.steps)", "--lifetimes-every", "\(options.lifetimesEvery)", "--jobs", "1",
-        ]
+        ] + (options.style.map { ["--style", $0] } ?? [])
     }
 
     /// The run's counts and failures from each worker's end and log. A worker that ends badly without

@@ -8,8 +8,9 @@ enum HarnessRandomSequences {
     static func play(_ run: RandomSequenceRun, progress: (_ done: Int, _ diverged: Bool) -> Void)
         -> RandomSequenceOutcome
     {
+        let styles = StyleRegistry.all.filter { style in run.style.map { style.name == $0 } ?? true }
         let report = runRandomSequences(
-            seed: run.seed, count: run.sequences, steps: run.steps, lifetimesEvery: run.lifetimesEvery,
+            seed: run.seed, count: run.sequences, steps: run.steps, styles: styles, lifetimesEvery: run.lifetimesEvery,
             progress: progress)
         return RandomSequenceOutcome(
             totals: report.totals,
