@@ -50,6 +50,35 @@ struct ClaimCatalogueTests {
         #expect(claims.count == 14)
     }
 
+    @Test(
+        "reducers are easy to test only when view-free unit tests run at least 95% of every reducer layer",
+        arguments: [
+            (tea: 245, tca: 328, verdict: Claim.Verdict.confirmed),
+            (tea: 245, tca: 300, verdict: .partly),
+            (tea: 160, tca: 328, verdict: .refuted),
+        ])
+    func reducersEasyToTest(tea: Int, tca: Int, verdict: Claim.Verdict) throws {
+        func style(_ name: String, layer: String, covered: Int, total: Int) -> StyleArchitectureReport {
+            var reducers = LayerArchitectureReport(name: layer, uiBound: CodeShare(), uiFree: CodeShare())
+            reducers.viewFreeLines = CoverageCount(covered: covered, total: total)
+            return StyleArchitectureReport(name: name, layers: [reducers], dependencies: [], rules: [], violations: [])
+        }
+        var report = try ReportFixtures.report()
+        report.architecture = ArchitectureReport(styles: [
+            style("TEA", layer: "Update", covered: tea, total: 245),
+            style("TCA", layer: "Feature", covered: tca, total: 332),
+        ])
+
+        let claim = try #require(
+            ClaimCatalogue.claims(in: report).first { $0.claim == "Reducers (update functions) are easy to test" })
+
+        #expect(claim.verdict == verdict)
+        #expect(
+            claim.figures
+                == "TEA's Update layer: \(tea) of 245; TCA's Feature layer: \(tca) of 332 lines run by view-free unit tests"
+        )
+    }
+
     @Test("rank correlation: the same order is 1, the reverse order -1, ties share their rank")
     func rankCorrelation() {
         #expect(ClaimFacts.rankCorrelation([1, 2, 3, 4], [10, 20, 30, 40]) == 1)

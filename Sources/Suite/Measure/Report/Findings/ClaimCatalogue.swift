@@ -241,16 +241,30 @@ package enum ClaimCatalogue {
         return Claim(claim: claim, source: common, figures: figures, verdict: verdict, rule: rule)
     }
 
+    /// The reducer layers: TEA's update functions and the reducer store's reducers.
+    static let reducerLayers = [(style: "TEA", layer: "Update"), (style: "TCA", layer: "Feature")]
+
     static func reducersEasyToTest(_ facts: ClaimFacts) -> Claim {
         let claim = "Reducers (update functions) are easy to test"
         let rule =
-            "confirmed when unit tests that create no view run at least 95% of TEA's Update layer; refuted under "
-            + "70%; partly otherwise"
-        guard let lines = facts.architecture("TEA")?.layers.first(where: { $0.name == "Update" })?.viewFreeLines,
-            let share = lines.percent
-        else { return notMeasured(claim, common, "TEA's Update layer was not measured", rule: rule) }
-        let verdict: Claim.Verdict = share >= 95 ? .confirmed : share < 70 ? .refuted : .partly
-        let figures = "TEA's Update layer: \(lines.covered) of \(lines.total) lines run by view-free unit tests"
+            "confirmed when unit tests that create no view run at least 95% of every reducer layer (TEA's Update, "
+            + "TCA's Feature); refuted when one is under 70%; partly otherwise"
+        let measured = reducerLayers.compactMap { place -> (name: String, lines: CoverageCount, share: Double)? in
+            guard
+                let lines = facts.architecture(place.style)?.layers.first(where: { $0.name == place.layer })?
+                    .viewFreeLines, let share = lines.percent
+            else { return nil }
+            return ("\(place.style)'s \(place.layer) layer", lines, share)
+        }
+        guard !measured.isEmpty else {
+            return notMeasured(claim, common, "no reducer layer (TEA's Update, TCA's Feature) was measured", rule: rule)
+        }
+        let shares = measured.map(\.share)
+        let verdict: Claim.Verdict =
+            shares.allSatisfy { $0 >= 95 } ? .confirmed : shares.contains { $0 < 70 } ? .refuted : .partly
+        let figures =
+            measured.map { "\($0.name): \($0.lines.covered) of \($0.lines.total)" }.joined(separator: "; ")
+            + " lines run by view-free unit tests"
         return Claim(claim: claim, source: common, figures: figures, verdict: verdict, rule: rule)
     }
 
