@@ -36,8 +36,4 @@ extension FileContents {
 /// Why a file could not be read, in words that fit after "Cannot read FILE: ".
 package struct FileReadFailure: Error, Equatable {
     package let reason: String
-
-    package init(reason: String) {
-        self.reason = reason
-    }
 }

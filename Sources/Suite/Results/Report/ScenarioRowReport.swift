@@ -6,7 +6,7 @@ package struct ScenarioRowReport: Sendable, Equatable, Codable {
     /// Why a style failed or has a known issue, by style; absent when every style passed.
     package var notes: [String: String]?
 
-    package init(id: String, description: String, results: [String: String], notes: [String: String]? = nil) {
+    package init(id: String, description: String, results: [String: String], notes: [String: String]?) {
         self.id = id
         self.description = description
         self.results = results

@@ -76,6 +76,18 @@ struct StoreTests {
 
     // MARK: Scoping
 
+    /// A parent store with its child presented, and the child's store; both are checked for leaks.
+    private func presentedChild() throws -> (
+        parent: Store<PresentingReducerFake.State, PresentingReducerFake.Action>, child: Store<[String], String>
+    ) {
+        let store = Store(initialState: PresentingReducerFake.State(), reducer: PresentingReducerFake())
+        trackForMemoryLeaks(store)
+        store.send(.show)
+        let child = try #require(store.scope(state: \.child, action: PresentingReducerFake.Action.child))
+        trackForMemoryLeaks(child)
+        return (store, child)
+    }
+
     @Test("there is no child store while the child is not presented")
     func noChild() {
         let store = Store(initialState: PresentingReducerFake.State(), reducer: PresentingReducerFake())
@@ -86,11 +98,7 @@ struct StoreTests {
 
     @Test("a child store shows the child's part, sends through the parent, and follows the parent's changes")
     func child() throws {
-        let store = Store(initialState: PresentingReducerFake.State(), reducer: PresentingReducerFake())
-        trackForMemoryLeaks(store)
-        store.send(.show)
-        let child = try #require(store.scope(state: \.child, action: PresentingReducerFake.Action.child))
-        trackForMemoryLeaks(child)
+        let (store, child) = try presentedChild()
 
         child.send("typed")
         store.send(.child("from parent"))
@@ -101,11 +109,7 @@ struct StoreTests {
 
     @Test("a child store keeps its last state once the parent dismisses the child, for a view on its way out")
     func childAfterDismissal() throws {
-        let store = Store(initialState: PresentingReducerFake.State(), reducer: PresentingReducerFake())
-        trackForMemoryLeaks(store)
-        store.send(.show)
-        let child = try #require(store.scope(state: \.child, action: PresentingReducerFake.Action.child))
-        trackForMemoryLeaks(child)
+        let (store, child) = try presentedChild()
         child.send("typed")
 
         store.send(.hide)
@@ -117,11 +121,7 @@ struct StoreTests {
 
     @Test("a store scoped from a child store follows the child's changes too")
     func grandchild() throws {
-        let store = Store(initialState: PresentingReducerFake.State(), reducer: PresentingReducerFake())
-        trackForMemoryLeaks(store)
-        store.send(.show)
-        let child = try #require(store.scope(state: \.child, action: PresentingReducerFake.Action.child))
-        trackForMemoryLeaks(child)
+        let (store, child) = try presentedChild()
         child.send("first")
         let scoped: Store<String, String>? = child.scope(state: \.last, action: { $0 })
         let grandchild = try #require(scoped)

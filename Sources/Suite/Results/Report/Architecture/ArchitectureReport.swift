@@ -142,8 +142,7 @@ package struct PathReport: Sendable, Equatable, Codable {
     package var byLayer: [LayerFunctions]?
 
     package init(
-        id: String, title: String? = nil, functions: Int, types: Int, files: Int, layers: Int,
-        byLayer: [LayerFunctions]? = nil
+        id: String, title: String?, functions: Int, types: Int, files: Int, layers: Int, byLayer: [LayerFunctions]?
     ) {
         self.id = id
         self.title = title
@@ -175,7 +174,7 @@ package struct RuntimeNote: Sendable, Equatable, Codable {
     /// Cases that ran while another measured case did, and were left out.
     package var overlappedCases: Int
 
-    package init(notMeasured: String? = nil, cases: Int, overlappedCases: Int) {
+    package init(notMeasured: String?, cases: Int, overlappedCases: Int) {
         self.notMeasured = notMeasured
         self.cases = cases
         self.overlappedCases = overlappedCases
