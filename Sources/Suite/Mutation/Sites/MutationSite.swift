@@ -30,9 +30,9 @@ struct MutationSite: Equatable {
     /// Whether the site lies in an initialiser that runs once per process (a static or global
     /// variable's), so that the reach log credits only the first test to use it.
     var oncePerProcess = false
-    /// For a skipped call statement: whether a `;` separates it from its neighbour, so that deleting
-    /// it would leave an empty statement, which Swift refuses.
-    var besideSemicolon = false
+    /// For a skipped call statement: whether deleting it would leave nothing where Swift needs a
+    /// statement: beside a `;` (an empty statement) or as a `case`'s only statement (an empty case).
+    var needsEmptyValue = false
 
     /// Sites that cover the same bytes nest in this order: the lower wraps the higher.
     var nestingRank: Int {
@@ -53,7 +53,7 @@ struct MutationSite: Equatable {
         switch form {
         case .expression(let mutated): return "(" + mutated + ")"
         case .valueStatement: return argumentUses + "()"
-        case .guardedStatement: return argumentUses + (besideSemicolon ? "()" : "")
+        case .guardedStatement: return argumentUses + (needsEmptyValue ? "()" : "")
         }
     }
 }

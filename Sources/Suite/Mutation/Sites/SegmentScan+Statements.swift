@@ -23,10 +23,19 @@ extension SegmentScan {
                 var site = MutationSite(
                     operator: .callRemoved, range: range, anchor: range.lowerBound, form: form, before: text(range),
                     after: "(removed)", anonymousArguments: anonymousArguments(first, last, closure: open))
-                site.besideSemicolon = [first - 1, last + 1].contains { segment.token($0)?.kind == .semicolon }
+                site.needsEmptyValue =
+                    [first - 1, last + 1].contains { segment.token($0)?.kind == .semicolon }
+                    || isOnlyStatementOfCase(first, last)
                 return site
             }
         }
+    }
+
+    /// Whether tokens `first...last` follow a `case` or `default` label's colon and end its body.
+    private func isOnlyStatementOfCase(_ first: Int, _ last: Int) -> Bool {
+        guard segment.token(first - 1)?.kind == .colon, let next = segment.token(last + 1) else { return false }
+        return next.kind == .close(UInt8(ascii: "}")) || ["case", "default"].contains(next.word)
+            || next.kind == .other(UInt8(ascii: "@"))
     }
 
     /// The one statement of a `do` block that starts with `try`, when no other statement of the block

@@ -94,4 +94,16 @@ extension SchemataFileTests {
 
         #expect(removals.map(\.plainReplacement) == ["()", "()", ""])
     }
+
+    @Test("a plain edit keeps the empty value for a case's only call statement, since a case may not be empty")
+    func plainEditInCase() {
+        let source = inFunction(
+            "    switch kind {\n    case .done:\n        save()\n    case .other:\n        log()\n        save()\n"
+                + "    default:\n        reset()\n    }")
+
+        let removals = SiteFinder(source: source).sites().filter { $0.operator == .callRemoved }
+
+        #expect(removals.map(\.before) == ["save()", "log()", "save()", "reset()"])
+        #expect(removals.map(\.plainReplacement) == ["()", "", "", "()"])
+    }
 }
