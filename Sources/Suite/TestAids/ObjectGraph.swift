@@ -24,6 +24,8 @@ public final class ObjectGraph {
     /// What to do with each type met so far (see `Handling`), kept for the process: it depends on the
     /// type alone, and a fuzz run makes a graph for every census of every sequence.
     private static var handlings: [ObjectIdentifier: Handling] = [:]
+    /// The fields of the app's structures met so far, nil for one read by a mirror (see `StructLayout`).
+    private static var layouts: [ObjectIdentifier: StructLayout?] = [:]
 
     public init(excluding excluded: [AnyObject] = []) {
         self.excluded = Set(excluded.map(ObjectIdentifier.init))
@@ -107,8 +109,10 @@ public final class ObjectGraph {
         case optional
         /// An array, set or dictionary of the standard library: its elements are visited.
         case collection
-        /// A struct, enum or tuple of the app's own, or a tuple of the system: its members are visited.
+        /// An enum or tuple of the app's own, or a tuple of the system: its members are visited.
         case members
+        /// A struct of the app's own: its fields are visited.
+        case structure
     }
 
     private func handling(of value: Any) -> Handling {
@@ -127,7 +131,7 @@ public final class ObjectGraph {
             }
         } else {
             switch origin(of: valueType) {
-            case .app: handling = .members
+            case .app: handling = Mirror(reflecting: value).displayStyle == .struct ? .structure : .members
             case .model, .platform: handling = .skipped
             case .system:
                 // The kind of a system value depends on its type alone, so one mirror decides for all.
@@ -141,6 +145,33 @@ public final class ObjectGraph {
         }
         Self.handlings[id] = handling
         return handling
+    }
+
+    /// The values of the strong fields of `value`, a structure; nil when its fields cannot be read
+    /// so, and a mirror must list them.
+    /// `value` is taken out of its box as its own type, so that its fields are read in its storage.
+    private static func fields<Value>(of boxed: Any, as _: Value.Type) -> [Any]? {
+        let id = ObjectIdentifier(Value.self)
+        let layout: StructLayout?
+        if let known = layouts[id] {
+            layout = known
+        } else {
+            layout = StructLayout.of(Value.self)
+            layouts[id] = layout
+        }
+        guard let layout, let value = boxed as? Value else { return nil }
+        return withUnsafePointer(to: value) { pointer in
+            let address = UnsafeRawPointer(pointer)
+            return layout.fields.map { field in
+                field.isObject
+                    ? (address + field.offset).load(as: AnyObject.self)
+                    : fieldValue(of: field.type, at: address + field.offset)
+            }
+        }
+    }
+
+    private static func fieldValue<Field>(of _: Field.Type, at address: UnsafeRawPointer) -> Any {
+        address.assumingMemoryBound(to: Field.self).pointee
     }
 
     /// Where a type comes from, which decides whether a walk enters it.
@@ -190,6 +221,12 @@ public final class ObjectGraph {
                 (value as? any ElementContainer)?.forEachElement { visit($0) }
             case .members:
                 visitChildren(of: Mirror(reflecting: value))
+            case .structure:
+                let valueType = type(of: value)
+                guard let fields = ObjectGraph.fields(of: value, as: valueType) else {
+                    return visitChildren(of: Mirror(reflecting: value))
+                }
+                for field in fields { visit(field) }
             }
         }
 

@@ -70,6 +70,33 @@ struct ObjectGraphTests {
         #expect(found.count == 20)
     }
 
+    @Test("a structure is followed into nested structures, and through its weak references too")
+    func followsStructuresAndTheirWeakReferences() {
+        struct Inner {
+            let leaf = Leaf()
+            let action: () -> Void = {}
+        }
+        struct Outer {
+            let inner = Inner()
+            let list = [Leaf()]
+            weak var back: Holder?
+        }
+        final class StructHolder {
+            var outer = Outer()
+        }
+        let holder = StructHolder()
+        let other = Holder()
+        holder.outer.back = other
+        trackForMemoryLeaks(holder)
+
+        let found = ObjectGraph().objects(reachableFrom: holder)
+
+        // The holder, the leaf in the inner structure, the one in the array, and through the weak
+        // reference the other holder with its ten.
+        #expect(found.count == 13)
+        #expect(found.contains { $0 === other })
+    }
+
     @Test("a Foundation object is reported but not entered")
     func foundationObjectsAreNotEntered() {
         let holder = Holder()
