@@ -7,7 +7,7 @@ import Results
 package enum StructureSection {
     package static func build(_ structure: StyleStructure, table: LayerTable) -> StyleArchitectureReport {
         let rules = StyleRules.rules(for: structure.style.name)
-        let sharedNames = RuleCheck.sharedNames(table.shared)
+        let sharedNames = RuleCheck.sharedNames(table.shared, for: structure.style)
         return StyleArchitectureReport(
             name: structure.style.name,
             layers: structure.style.layers.map { layer in layerReport(layer, in: structure) },
@@ -42,7 +42,9 @@ package enum StructureSection {
         let module: String
     }
 
-    /// One entry per (layer, target) pair, in the style's layer order, then the shared modules'.
+    /// One entry per (layer, target, module), in the style's layer order, then the shared modules';
+    /// a target that is both one of the style's layers and a shared one (MV's Model and Models) has
+    /// the style's own first.
     static func dependencies(of structure: StyleStructure, rules: StyleRules?, shared: [SharedModule])
         -> [DependencyReport]
     {
@@ -61,7 +63,11 @@ package enum StructureSection {
         let order = structure.style.layers + shared.map(\.layer)
         func rank(_ layer: LayerName) -> Int { order.firstIndex(of: layer) ?? order.count }
         return files.keys
-            .sorted { (rank($0.from), rank($0.to)) < (rank($1.from), rank($1.to)) }
+            .sorted { first, second in
+                let own = structure.style.name
+                return (rank(first.from), rank(first.to), first.module == own ? 0 : 1, first.module)
+                    < (rank(second.from), rank(second.to), second.module == own ? 0 : 1, second.module)
+            }
             .map { edge in
                 DependencyReport(
                     from: edge.from.rawValue, to: edge.to.rawValue, module: edge.module,

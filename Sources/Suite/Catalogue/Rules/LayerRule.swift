@@ -45,9 +45,10 @@ public struct LayerRule: Sendable, Equatable {
     }
 
     /// The rule in words, naming shared layers by their modules: "View may refer only to Presenter
-    /// and HeadlessUI: a passive view ...".
-    public func sentence(sharedNames: [LayerName: String]) -> String {
-        func name(_ layer: LayerName) -> String { sharedNames[layer] ?? layer.rawValue }
+    /// and HeadlessUI: a passive view ...". A layer may stand for several names (MV's own Model layer
+    /// and the Models module share the layer Model).
+    public func sentence(sharedNames: [LayerName: [String]]) -> String {
+        func name(_ layer: LayerName) -> [String] { sharedNames[layer] ?? [layer.rawValue] }
         var text: String
         switch mayReferTo {
         case .anything:
@@ -55,7 +56,7 @@ public struct LayerRule: Sendable, Equatable {
         case .only(let layers) where layers.isEmpty:
             text = "\(layer.rawValue) may refer to no other layer"
         case .only(let layers):
-            text = "\(layer.rawValue) may refer only to " + Self.list(layers.sorted().map(name))
+            text = "\(layer.rawValue) may refer only to " + Self.list(layers.sorted().flatMap(name))
         }
         let endings = never.compactMap { if case .suffix(let ending) = $0 { ending } else { nil } }
         let names = never.compactMap { if case .named(let name) = $0 { name } else { nil } }
@@ -72,7 +73,7 @@ public struct LayerRule: Sendable, Equatable {
             text += ", and never calls " + Self.list(calls, joiner: "or")
         }
         if !classesBarred.isEmpty {
-            text += ", nor to a class of " + Self.list(classesBarred.sorted().map(name), joiner: "or")
+            text += ", nor to a class of " + Self.list(classesBarred.sorted().flatMap(name), joiner: "or")
         }
         return text + ": " + reason
     }

@@ -56,9 +56,13 @@ struct LayerRuleTests {
     @Test("the rule reads as one sentence, shared layers named by their modules")
     func sentence() {
         #expect(
-            rule.sentence(sharedNames: [.platform: "HeadlessUI"])
+            rule.sentence(sharedNames: [.platform: ["HeadlessUI"]])
                 == "View may refer only to Presenter and HeadlessUI, never to a type whose name ends in Store or "
                 + "Secret: views stay passive")
+        #expect(
+            LayerRule(.view, mayReferTo: .only([.model]), because: "reads models")
+                .sentence(sharedNames: [.model: ["Model", "Models"]])
+                == "View may refer only to Model and Models: reads models")
         #expect(
             LayerRule(.interactor, mayReferTo: .only([]), because: "alone").sentence(sharedNames: [:])
                 == "Interactor may refer to no other layer: alone")

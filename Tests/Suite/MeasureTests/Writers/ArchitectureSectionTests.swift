@@ -53,6 +53,44 @@ struct ArchitectureSectionTests {
                 "- `Sources/Styles/VIPER/Todo/TodoListInteractor.swift:6: VIPER Interactor refers to TodoListView`"))
     }
 
+    @Test("a style's own layer named like a shared one, and two platform modules, get a column each")
+    func ownLayerBesideSharedModule() throws {
+        let style = StyleArchitectureReport(
+            name: "MV",
+            layers: [
+                LayerArchitectureReport(name: "View", uiBound: CodeShare(files: 2, code: 30), uiFree: CodeShare()),
+                LayerArchitectureReport(name: "Model", uiBound: CodeShare(), uiFree: CodeShare(files: 2, code: 40)),
+                LayerArchitectureReport(
+                    name: "Composition", uiBound: CodeShare(files: 1, code: 8), uiFree: CodeShare()),
+            ],
+            dependencies: [
+                DependencyReport(
+                    from: "View", to: "Model", module: "Models", files: 7, names: ["TodoItem"], allowed: true),
+                DependencyReport(
+                    from: "View", to: "Model", module: "MV", files: 3, names: ["TodoListModel"], allowed: true),
+                DependencyReport(
+                    from: "Composition", to: "Platform", module: "HeadlessUI", files: 1, names: ["Window"],
+                    allowed: true),
+                DependencyReport(
+                    from: "Composition", to: "Platform", module: "HeadlessSwiftUI", files: 1,
+                    names: ["HostingController"], allowed: true),
+            ],
+            rules: [], violations: [])
+        var report = try ReportFixtures.report()
+        report.architecture = ArchitectureReport(styles: [style])
+
+        let markdown = MarkdownRenderer.render(ReportDocument(report: report))
+        let html = HTMLRenderer.render(ReportDocument(report: report))
+
+        #expect(markdown.contains("| Files of ↓ refer to → | Model | Models | HeadlessSwiftUI | HeadlessUI |"))
+        #expect(markdown.contains("| View | 3 | 7 |  |  |"))
+        #expect(markdown.contains("| Model | · |  |  |  |"))
+        #expect(markdown.contains("| Composition |  |  | 1 | 1 |"))
+        #expect(markdown.contains("View → Models 7; View → Model 3"))
+        #expect(html.contains(">View → Model: 3 files (TodoListModel)</title>"))
+        #expect(html.contains(">View → Models: 7 files (TodoItem)</title>"))
+    }
+
     @Test("the HTML draws each style's dependencies, a broken one in red and dashed")
     func diagram() throws {
         let html = HTMLRenderer.render(ReportDocument(report: try report()))

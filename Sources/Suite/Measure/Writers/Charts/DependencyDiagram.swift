@@ -28,12 +28,14 @@ struct DependencyDiagram {
         let nodes = layout()
         var builder = SVGBuilder()
         builder.text("Layer dependencies of \(style.name)", x: 0, y: 18, size: 15, weight: "bold")
+        func source(_ edge: DependencyReport) -> DependencyTarget { DependencyTarget(layer: edge.from, module: nil) }
+        func target(_ edge: DependencyReport) -> DependencyTarget { DependencyTarget(edge, in: style) }
         let edges = style.dependencies.filter { edge in
-            nodes[edge.from] != nil && nodes[edge.to] != nil && edge.from != edge.to
+            nodes[source(edge)] != nil && nodes[target(edge)] != nil && source(edge) != target(edge)
         }
         for edge in edges {
-            guard let from = nodes[edge.from], let to = nodes[edge.to] else { continue }
-            let reverse = edges.contains { $0.from == edge.to && $0.to == edge.from }
+            guard let from = nodes[source(edge)], let to = nodes[target(edge)] else { continue }
+            let reverse = edges.contains { source($0) == target(edge) && target($0) == source(edge) }
             arrow(from: from, to: to, edge: edge, hasReverse: reverse, into: &builder)
         }
         for node in nodes.values.sorted(by: { ($0.y, $0.x) < ($1.y, $1.x) }) {
@@ -57,23 +59,22 @@ struct DependencyDiagram {
         style.layers.map(\.name).filter { $0 != LayerName.composition.rawValue }
     }
 
-    private func layout() -> [String: Node] {
-        var nodes: [String: Node] = [:]
+    private func layout() -> [DependencyTarget: Node] {
+        var nodes: [DependencyTarget: Node] = [:]
         let top = topNames()
         for (index, name) in top.enumerated() {
-            nodes[name] = Node(name: name, label: name, x: margin + Double(index) * spacing, y: topRow)
+            nodes[DependencyTarget(layer: name, module: nil)] = Node(
+                name: name, label: name, x: margin + Double(index) * spacing, y: topRow)
         }
-        var shared: [(String, String)] = []
-        for edge in style.dependencies where edge.module != style.name && !shared.contains(where: { $0.0 == edge.to }) {
-            shared.append((edge.to, edge.module))
-        }
-        shared.sort { (LayerName(rawValue: $0.0) ?? .platform) < (LayerName(rawValue: $1.0) ?? .platform) }
+        let shared = DependencyTarget.shared(of: style)
         let topSpan = Double(max(top.count - 1, 0)) * spacing
         let bottomSpan = Double(max(shared.count - 1, 0)) * spacing * 1.5
         let start = margin + (topSpan - bottomSpan) / 2
-        for (index, (name, module)) in shared.enumerated() {
-            nodes[name] = Node(
-                name: name, label: module, x: max(start + Double(index) * spacing * 1.5, margin), y: topRow + rowGap)
+        for (index, target) in shared.enumerated() {
+            nodes[target] = Node(
+                name: target.layer, label: target.label(in: style),
+                x: max(start + Double(index) * spacing * 1.5, margin),
+                y: topRow + rowGap)
         }
         return nodes
     }

@@ -128,21 +128,23 @@ struct ArchitectureSection: ReportSection {
 
     private func dependencyBlocks(_ style: StyleArchitectureReport) -> [ReportBlock] {
         // A column nothing refers to (usually Composition) says nothing.
-        let targets = (style.layers.map(\.name) + sharedTargets(of: style)).filter { target in
-            style.dependencies.contains { $0.to == target }
+        let own = style.layers.map { DependencyTarget(layer: $0.name, module: nil) }
+        let targets = (own + DependencyTarget.shared(of: style)).filter { target in
+            style.dependencies.contains { DependencyTarget($0, in: style) == target }
         }
         let rows = style.layers.map { layer in
             [LayerLabel.name(layer.name, in: style)]
                 + targets.map { target in
-                    guard target != layer.name else { return "·" }
-                    guard let edge = style.dependencies.first(where: { $0.from == layer.name && $0.to == target })
+                    guard target != DependencyTarget(layer: layer.name, module: nil) else { return "·" }
+                    guard
+                        let edge = style.dependencies.first(where: {
+                            $0.from == layer.name && DependencyTarget($0, in: style) == target
+                        })
                     else { return "" }
                     return edge.allowed ? "\(edge.files)" : "\(edge.files) breaks the rule"
                 }
         }
-        let headers =
-            ["Files of ↓ refer to →"]
-            + targets.map { target in sharedName(target, in: style) ?? LayerLabel.name(target, in: style) }
+        let headers = ["Files of ↓ refer to →"] + targets.map { $0.label(in: style) }
         let violations: ReportBlock =
             style.violations.isEmpty
             ? .paragraph("No reference breaks these rules (checked by `ArchitectureTests` on every `make test`).")
@@ -167,7 +169,7 @@ struct ArchitectureSection: ReportSection {
                             headers: ["From", "To", "Files", "Names"],
                             rows: style.dependencies.map { edge in
                                 [
-                                    edge.from, sharedName(edge.to, in: style) ?? edge.to, "\(edge.files)",
+                                    edge.from, DependencyTarget(edge, in: style).label(in: style), "\(edge.files)",
                                     edge.names.joined(separator: ", "),
                                 ]
                             }, numericColumns: [2]))
@@ -175,24 +177,10 @@ struct ArchitectureSection: ReportSection {
         ]
     }
 
-    /// Shared layers a style refers to (Model, Platform), in the order they first appear.
-    private func sharedTargets(of style: StyleArchitectureReport) -> [String] {
-        var seen: [String] = []
-        for edge in style.dependencies where edge.module != style.name && !seen.contains(edge.to) {
-            seen.append(edge.to)
-        }
-        return seen.sorted { (LayerName(rawValue: $0) ?? .platform) < (LayerName(rawValue: $1) ?? .platform) }
-    }
-
-    /// The module a shared layer stands for (Models, HeadlessUI), or nil for a layer of the style.
-    private func sharedName(_ layer: String, in style: StyleArchitectureReport) -> String? {
-        style.dependencies.first { $0.to == layer && $0.module != style.name }?.module
-    }
-
     private func dependencyAlternative(_ style: StyleArchitectureReport) -> String {
         "Which layer of \(style.name) refers to which (number of files): "
             + style.dependencies.map { edge in
-                "\(LayerLabel.name(edge.from, in: style)) → \(sharedName(edge.to, in: style) ?? edge.to) \(edge.files)"
+                "\(LayerLabel.name(edge.from, in: style)) → \(DependencyTarget(edge, in: style).label(in: style)) \(edge.files)"
                     + (edge.allowed ? "" : " (breaks the rule)")
             }.joined(separator: "; ") + "."
     }
