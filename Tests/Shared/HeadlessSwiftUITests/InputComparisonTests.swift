@@ -60,6 +60,31 @@ import Testing
         }
     }
 
+    /// A view may hold an object weakly; its field then holds no plain reference to read.
+    private struct ChildWithWeakModel: View {
+        weak var model: TaskModel?
+        let spy: BodySpy
+
+        var body: some View {
+            let _ = spy.record("child")
+            Text(model?.title ?? "gone").accessibilityIdentifier("title")
+        }
+    }
+
+    private struct ParentWithWeakChild: View {
+        let model: TaskModel
+        let spy: BodySpy
+        @State private var taps = 0
+
+        var body: some View {
+            VStack {
+                Text("\(taps)")
+                ChildWithWeakModel(model: model, spy: spy)
+                Button("Again") { taps += 1 }.accessibilityIdentifier("again")
+            }
+        }
+    }
+
     private struct ParentWithAction: View {
         let spy: BodySpy
         @State private var taps = 0
@@ -100,6 +125,17 @@ import Testing
         screen.tap("swap")
 
         #expect(spy.evaluations == ["parent": 2, "child": 2])
+    }
+
+    @Test func aChildHoldingTheSameObjectWeaklyIsLeftAlone() {
+        let spy = BodySpy()
+        let model = TaskModel()
+        let screen = HostedScreen(ParentWithWeakChild(model: model, spy: spy))
+
+        screen.tap("again")
+
+        #expect(screen.text("title") == "Tasks")
+        #expect(spy.evaluations == ["child": 1])
     }
 
     @Test func aChildGivenAClosureRendersAgainWithItsParent() {

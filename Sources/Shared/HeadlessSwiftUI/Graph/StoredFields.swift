@@ -3,7 +3,8 @@
 /// The stored properties of a view type, read once per type from the type's metadata (as SwiftUI
 /// reads a view's fields), so that installing state and comparing inputs on each render reads
 /// fields at known offsets instead of reflecting the value again. Nil for a type that is not a
-/// structure: those are read with `Mirror`.
+/// structure, or that has a weak or unowned field (whose storage is not the value it refers to):
+/// those are read with `Mirror`.
 @MainActor
 struct StoredFields {
     struct Field {
@@ -43,10 +44,32 @@ struct StoredFields {
             fields.append(Field(name: String(cString: name), offset: offset, type: type, kind: kind))
             return true
         }
-        guard complete else { return nil }
+        guard complete, holdsOnlyStrongReferences(type, fields: fields) else { return nil }
         let installable = fields.compactMap { field in
             (field.type as? any InstallableProperty.Type).map { (field, $0) }
         }
         return StoredFields(fields: fields, installable: installable)
     }
+
+    /// Whether every field that may hold a reference holds it strongly: only strong fields of the
+    /// kinds a key path can name come with one, so a field without is weak or unowned, unless it is
+    /// a closure or a type, which a key path does not name either.
+    private static func holdsOnlyStrongReferences(_ type: Any.Type, fields: [Field]) -> Bool {
+        func strongNames<Root>(_: Root.Type) -> Set<String>? {
+            var names: Set<String> = []
+            let read = _forEachFieldWithKeyPath(of: Root.self, options: ignoreUnknown) { name, _ in
+                names.insert(String(cString: name))
+                return true
+            }
+            return read ? names : nil
+        }
+        guard let strong = strongNames(type), Set(fields.map(\.name)).count == fields.count else { return false }
+        return fields.allSatisfy { field in
+            strong.contains(field.name) || field.kind == .function || field.kind == .metatype
+                || field.kind == .existentialMetatype
+        }
+    }
+
+    /// `_EachFieldOptions.ignoreUnknown`, spelled by its value: the option is a static variable.
+    private static let ignoreUnknown = _EachFieldOptions(rawValue: 1 << 1)
 }
