@@ -71,28 +71,15 @@ import Testing
         }
     }
 
-    private struct ParentWithWeakChild: View {
-        let model: TaskModel
-        let spy: BodySpy
+    /// Renders again on each tap of "again", making its child anew each time.
+    private struct RenderingAgain<Child: View>: View {
+        let child: @MainActor () -> Child
         @State private var taps = 0
 
         var body: some View {
             VStack {
                 Text("\(taps)")
-                ChildWithWeakModel(model: model, spy: spy)
-                Button("Again") { taps += 1 }.accessibilityIdentifier("again")
-            }
-        }
-    }
-
-    private struct ParentWithAction: View {
-        let spy: BodySpy
-        @State private var taps = 0
-
-        var body: some View {
-            VStack {
-                Text("\(taps)")
-                ChildWithAction(spy: spy) {}
+                child()
                 Button("Again") { taps += 1 }.accessibilityIdentifier("again")
             }
         }
@@ -130,7 +117,7 @@ import Testing
     @Test func aChildHoldingTheSameObjectWeaklyIsLeftAlone() {
         let spy = BodySpy()
         let model = TaskModel()
-        let screen = HostedScreen(ParentWithWeakChild(model: model, spy: spy))
+        let screen = HostedScreen(RenderingAgain { ChildWithWeakModel(model: model, spy: spy) })
 
         screen.tap("again")
 
@@ -140,7 +127,7 @@ import Testing
 
     @Test func aChildGivenAClosureRendersAgainWithItsParent() {
         let spy = BodySpy()
-        let screen = HostedScreen(ParentWithAction(spy: spy))
+        let screen = HostedScreen(RenderingAgain { ChildWithAction(spy: spy) {} })
 
         screen.tap("again")
 

@@ -26,9 +26,9 @@ struct ArchitectureSectionTests {
         rules: [LayerRuleReport(layer: "Interactor", rule: "Interactor may refer only to Models: it is the use case")],
         violations: ["Sources/Styles/VIPER/Todo/TodoListInteractor.swift:6: VIPER Interactor refers to TodoListView"])
 
-    func report() throws -> ComparisonReport {
+    func report(_ style: StyleArchitectureReport = Self.style) throws -> ComparisonReport {
         var report = try ReportFixtures.report()
-        report.architecture = ArchitectureReport(styles: [Self.style])
+        report.architecture = ArchitectureReport(styles: [style])
         return report
     }
 
@@ -76,11 +76,9 @@ struct ArchitectureSectionTests {
                     names: ["HostingController"], allowed: true),
             ],
             rules: [], violations: [])
-        var report = try ReportFixtures.report()
-        report.architecture = ArchitectureReport(styles: [style])
 
-        let markdown = MarkdownRenderer.render(ReportDocument(report: report))
-        let html = HTMLRenderer.render(ReportDocument(report: report))
+        let markdown = MarkdownRenderer.render(ReportDocument(report: try report(style)))
+        let html = HTMLRenderer.render(ReportDocument(report: try report(style)))
 
         #expect(markdown.contains("| Files of ↓ refer to → | Model | Models | HeadlessSwiftUI | HeadlessUI |"))
         #expect(markdown.contains("| View | 3 | 7 |  |  |"))
