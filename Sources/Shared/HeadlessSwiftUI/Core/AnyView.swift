@@ -8,6 +8,7 @@ public struct AnyView: View, PrimitiveView {
     }
 
     public var body: Never { fatalError("AnyView has no body") }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs { view.outputs(inputs) }
 
     func resolve(in context: ResolveContext) -> [Element] {
         context.resolve(wrapped, at: .type(ObjectIdentifier(type(of: wrapped))))

@@ -9,6 +9,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     let storage: Storage
 
     public var body: Never { fatalError("_ConditionalContent has no body") }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs { view.outputs(inputs) }
 
     func resolve(in context: ResolveContext) -> [Element] {
         switch storage {

@@ -10,6 +10,7 @@ public struct TupleView<T>: View, PrimitiveView {
     }
 
     public var body: Never { fatalError("TupleView has no body") }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs { view.outputs(inputs) }
 
     func resolve(in context: ResolveContext) -> [Element] {
         children.enumerated().flatMap { index, child in

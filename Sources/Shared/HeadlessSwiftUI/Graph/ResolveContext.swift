@@ -4,13 +4,17 @@ import Observation
 /// whose body it came from, and the screen gathering its preferences.
 @MainActor
 struct ResolveContext {
-    let graph: ViewGraph
-    let preferences: Preferences
+    /// The screen and what its views ask of it, in one object: a context is copied for every view
+    /// resolved, and one reference costs less to copy than two.
+    let pass: RenderPass
     var path: ViewPath
     var environment: EnvironmentValues
     var style = InheritedStyle()
     /// The view whose body produced what is being resolved: it re-renders when what is read here changes.
     var owner: ViewNode?
+
+    var graph: ViewGraph { pass.graph }
+    var preferences: Preferences { pass.preferences }
 
     func resolve(_ view: any View, at component: ViewPath.Component) -> [Element] {
         var child = self
@@ -19,8 +23,11 @@ struct ResolveContext {
     }
 
     func resolve(_ view: any View) -> [Element] {
-        if let primitive = view as? any PrimitiveView { return primitive.resolve(in: self) }
-        return graph.resolveComposite(view, in: self)
+        make(view)
+    }
+
+    private func make<V: View>(_ view: V) -> [Element] {
+        V._makeView(view, inputs: _ViewInputs(context: self)).elements
     }
 
     /// Reads a value on behalf of the owning view, so that a change to it re-renders that view.

@@ -14,8 +14,6 @@ final class ViewGraph {
     private var transactionDepth = 0
     private var appeared: Set<ViewPath> = []
     private var observedValues: [ViewPath: any Equatable] = [:]
-    /// Where every path of the screen starts, kept so that each render makes the same paths again.
-    private let rootPath = ViewPath()
 
     init(root: any View, environment: EnvironmentValues) {
         self.root = root
@@ -67,7 +65,7 @@ final class ViewGraph {
         visited = []
         let preferences = Preferences()
         let context = ResolveContext(
-            graph: self, preferences: preferences, path: rootPath, environment: environment)
+            pass: RenderPass(graph: self, preferences: preferences), path: ViewPath(), environment: environment)
         let elements = context.resolve(root)
         // After the commit: the rows of a list on screen are resolved by the host, and are kept.
         commit?(elements, preferences)
@@ -116,7 +114,7 @@ final class ViewGraph {
     private func resolve(_ body: any View, of node: ViewNode, in context: ResolveContext) -> [Element] {
         var inner = context
         inner.owner = node
-        inner.path = context.path.appending(.body)
+        inner.path = node.bodyPath
         return inner.resolve(body)
     }
 }

@@ -5,6 +5,9 @@ import Observation
 @MainActor
 final class ViewNode {
     let path: ViewPath
+    /// Where the body's views start, made once: every path below this view then shares its steps
+    /// from render to render, so comparing two of them stops at this step instead of at the root.
+    let bodyPath: ViewPath
     let viewType: ObjectIdentifier
     var view: any View
     var environment: EnvironmentValues
@@ -18,6 +21,7 @@ final class ViewNode {
 
     init(path: ViewPath, view: any View, environment: EnvironmentValues, graph: ViewGraph) {
         self.path = path
+        bodyPath = path.appending(.body)
         self.view = view
         viewType = ObjectIdentifier(type(of: view))
         self.environment = environment

@@ -3,9 +3,8 @@
 /// when the rows around it change.
 ///
 /// Paths are looked up on every render (nodes, views, appear actions), so a path is a chain of
-/// steps that knows its hash, and a step is shared: appending the same component to the same path
-/// gives the very step made before, as long as something still holds it. So the paths of one
-/// screen's renders are mostly the same objects, and comparing them costs a pointer comparison.
+/// shared steps that knows its hash: appending a step costs one small object, hashing costs nothing,
+/// and comparing stops at the first step two paths share.
 struct ViewPath: Hashable {
     enum Component: Hashable {
         case index(Int)
@@ -16,12 +15,11 @@ struct ViewPath: Hashable {
         case named(String)
     }
 
-    /// The last step and, through it, the ones before; the root's step has no component.
-    private let last: Step
+    /// The last step and, through it, the ones before; nil for the root.
+    private let last: Step?
 
-    /// A new root: a graph makes one and derives every path of its screen from it.
     init() {
-        last = Step(component: nil, parent: nil)
+        last = nil
     }
 
     private init(last: Step) {
@@ -29,7 +27,7 @@ struct ViewPath: Hashable {
     }
 
     func appending(_ component: Component) -> ViewPath {
-        ViewPath(last: last.child(component))
+        ViewPath(last: Step(component: component, parent: last))
     }
 
     static func == (lhs: ViewPath, rhs: ViewPath) -> Bool {
@@ -37,19 +35,16 @@ struct ViewPath: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(last.hash)
+        hasher.combine(last?.hash ?? 0)
     }
 
     private final class Step {
-        let component: Component?
+        let component: Component
         let parent: Step?
         let depth: Int
         let hash: Int
-        /// The steps made below this one, held weakly: a step lives as long as a path ends in it or
-        /// passes through it, and a step that ended is made again when needed.
-        private var children: [Component: WeakStep] = [:]
 
-        init(component: Component?, parent: Step?) {
+        init(component: Component, parent: Step?) {
             self.component = component
             self.parent = parent
             depth = (parent?.depth ?? 0) + 1
@@ -59,35 +54,18 @@ struct ViewPath: Hashable {
             hash = hasher.finalize()
         }
 
-        func child(_ component: Component) -> Step {
-            if let existing = children[component]?.step { return existing }
-            let made = Step(component: component, parent: self)
-            children[component] = WeakStep(made)
-            return made
-        }
-
-        /// Equal when they are the same step, or when their components are equal all the way up:
-        /// two roots, or a step that ended and was made again, are equal without being the same.
-        static func same(_ lhs: Step, _ rhs: Step) -> Bool {
-            var left: Step? = lhs
-            var right: Step? = rhs
-            while let leftStep = left, let rightStep = right {
-                if leftStep === rightStep { return true }
-                guard leftStep.hash == rightStep.hash, leftStep.depth == rightStep.depth,
-                    leftStep.component == rightStep.component
-                else { return false }
-                left = leftStep.parent
-                right = rightStep.parent
+        static func same(_ lhs: Step?, _ rhs: Step?) -> Bool {
+            var lhs = lhs
+            var rhs = rhs
+            while let left = lhs, let right = rhs {
+                if left === right { return true }
+                guard left.hash == right.hash, left.depth == right.depth, left.component == right.component else {
+                    return false
+                }
+                lhs = left.parent
+                rhs = right.parent
             }
-            return left == nil && right == nil
-        }
-    }
-
-    private final class WeakStep {
-        weak var step: Step?
-
-        init(_ step: Step) {
-            self.step = step
+            return lhs == nil && rhs == nil
         }
     }
 }

@@ -5,6 +5,7 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
     let apply: @MainActor (_ content: Content, _ context: ResolveContext) -> [Element]
 
     var body: Never { fatalError("ModifiedView has no body") }
+    static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs { view.outputs(inputs) }
 
     func resolve(in context: ResolveContext) -> [Element] {
         apply(content, context)

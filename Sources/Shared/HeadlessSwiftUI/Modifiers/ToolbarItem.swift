@@ -5,6 +5,7 @@ public struct ToolbarItem<ID, Content: View>: View, PrimitiveView {
     let content: Content
 
     public var body: Never { fatalError("ToolbarItem has no body") }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs { view.outputs(inputs) }
 
     func resolve(in context: ResolveContext) -> [Element] {
         let buttons = context.buttons(in: content, at: .index(0))

@@ -18,6 +18,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     public var body: Never { fatalError("Button has no body") }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs { view.outputs(inputs) }
 
     func resolve(in context: ResolveContext) -> [Element] {
         let labelElements = context.resolve(label, at: .named("label"))

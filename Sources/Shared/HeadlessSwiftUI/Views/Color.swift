@@ -23,6 +23,7 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
     public static let clear = Color(name: "clear")
 
     public var body: Never { fatalError("Color has no body") }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs { view.outputs(inputs) }
 
     func resolve(in context: ResolveContext) -> [Element] {
         [context.element(.color(self))]

@@ -18,6 +18,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public var body: Never { fatalError("ForEach has no body") }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs { view.outputs(inputs) }
 
     /// Its rows for a List, resolved one at a time as the table asks.
     func lazyRows(in context: ResolveContext) -> any RowSource {

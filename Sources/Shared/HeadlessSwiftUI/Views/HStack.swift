@@ -7,6 +7,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 
     public var body: Never { fatalError("HStack has no body") }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs { view.outputs(inputs) }
 
     func resolve(in context: ResolveContext) -> [Element] {
         [context.element(.stack(.horizontal), children: context.resolve(content, at: .index(0)))]

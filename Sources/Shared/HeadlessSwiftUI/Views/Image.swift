@@ -11,6 +11,7 @@ public struct Image: View, PrimitiveView, Equatable {
     }
 
     public var body: Never { fatalError("Image has no body") }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs { view.outputs(inputs) }
 
     func resolve(in context: ResolveContext) -> [Element] {
         [context.element(.image(name))]

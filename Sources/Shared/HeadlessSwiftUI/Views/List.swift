@@ -10,6 +10,7 @@ public struct List<Content: View>: View, PrimitiveView {
     }
 
     public var body: Never { fatalError("List has no body") }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs { view.outputs(inputs) }
 
     func resolve(in context: ResolveContext) -> [Element] {
         var inner = context

@@ -9,6 +9,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     }
 
     public var body: Never { fatalError("NavigationStack has no body") }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs { view.outputs(inputs) }
 
     func resolve(in context: ResolveContext) -> [Element] {
         context.preferences.hasNavigationStack = true

@@ -7,6 +7,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let content: Content
 
     public var body: Never { fatalError("Picker has no body") }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs { view.outputs(inputs) }
 
     func resolve(in context: ResolveContext) -> [Element] {
         let selection = selection

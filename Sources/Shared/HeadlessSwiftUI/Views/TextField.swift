@@ -12,6 +12,7 @@ public struct TextField: View, PrimitiveView {
     }
 
     public var body: Never { fatalError("TextField has no body") }
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs { view.outputs(inputs) }
 
     func resolve(in context: ResolveContext) -> [Element] {
         let text = text
