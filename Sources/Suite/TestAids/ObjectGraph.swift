@@ -13,7 +13,8 @@ import HeadlessUI
 /// Models (its objects are reported but not entered): it does not know the styles, so nothing it holds
 /// was built by one, and a date formatter's cache or a list of entities is not worth walking at every
 /// census. HeadlessUI's objects are entered (a view holds its subviews, a table its cells), its values
-/// are not: colours and table updates hold no object. Their own parts (plain views and labels, the
+/// are not: colours and table updates hold no object. Nor are the view paths of HeadlessSwiftUI, which
+/// name where a view sits and hold nothing the app built. HeadlessUI's own parts (plain views and labels, the
 /// platform half of every controller and cell, bar button items, actions) are read through their API
 /// rather than a mirror, which makes a census about three times cheaper (see `platformReaders`).
 @MainActor
@@ -124,6 +125,8 @@ public final class ObjectGraph {
             // A key path is a value in all but name: the runtime makes a literal one once and keeps
             // it for the life of the process, so it would outlive every app that used it.
             handling = .skipped
+        } else if Self.identityValueTypes.contains(String(reflecting: valueType)) {
+            handling = .skipped
         } else if valueType is AnyClass {
             switch origin(of: valueType) {
             case .app, .platform: handling = .enteredObject
@@ -196,6 +199,12 @@ public final class ObjectGraph {
         default: .app
         }
     }
+
+    /// Values of the SwiftUI stand-in that name a view's place and hold nothing the app built: a view
+    /// path is a chain of small objects (positions, branches, ids), one for every view on screen, and
+    /// walking them took much of a census of a SwiftUI style. A `ForEach` id that is an object of the
+    /// app would be missed here; ids are values in every style.
+    private static let identityValueTypes: Set<String> = ["HeadlessSwiftUI.ViewPath"]
 
     private static let systemModules: Set<String> = [
         "Swift", "_Concurrency", "Foundation", "FoundationEssentials", "FoundationInternationalization",
