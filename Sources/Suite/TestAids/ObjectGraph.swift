@@ -14,7 +14,8 @@ import HeadlessUI
 /// was built by one, and a date formatter's cache or a list of entities is not worth walking at every
 /// census. HeadlessUI's objects are entered (a view holds its subviews, a table its cells), its values
 /// are not: colours and table updates hold no object. Nor are the view paths of HeadlessSwiftUI, which
-/// name where a view sits and hold nothing the app built. HeadlessUI's own parts (plain views and labels, the
+/// name where a view sits and hold nothing the app built, nor the last body of a view node (see
+/// `fieldsNotWalked`). HeadlessUI's own parts (plain views and labels, the
 /// platform half of every controller and cell, bar button items, actions) are read through their API
 /// rather than a mirror, which makes a census about three times cheaper (see `platformReaders`).
 @MainActor
@@ -200,6 +201,23 @@ public final class ObjectGraph {
         }
     }
 
+    /// Stored properties of the SwiftUI stand-in's classes that are not walked, by class. A view
+    /// node's last body holds the views its body made, which are the inputs of the nodes below it
+    /// (walked there) or primitives holding no object; walking the body too walked every view of a
+    /// screen twice at every census.
+    private static let fieldsNotWalked: [String: Set<String>] = ["HeadlessSwiftUI.ViewNode": ["lastBody"]]
+
+    /// The fields of `type`'s own stored properties not to walk, looked up once per type.
+    private static func skippedFields(of type: Any.Type) -> Set<String> {
+        let id = ObjectIdentifier(type)
+        if let known = skippedFieldsByType[id] { return known }
+        let skipped = fieldsNotWalked[String(reflecting: type)] ?? []
+        skippedFieldsByType[id] = skipped
+        return skipped
+    }
+
+    private static var skippedFieldsByType: [ObjectIdentifier: Set<String>] = [:]
+
     /// Values of the SwiftUI stand-in that name a view's place and hold nothing the app built: a view
     /// path is a chain of small objects (positions, branches, ids), one for every view on screen, and
     /// walking them took much of a census of a SwiftUI style. A `ForEach` id that is an object of the
@@ -253,7 +271,10 @@ public final class ObjectGraph {
                 if let read = ObjectGraph.platformReaders[ObjectIdentifier(current.subjectType)] {
                     return visitAll(read(object))
                 }
-                visitChildren(of: current)
+                let skipped = ObjectGraph.skippedFields(of: current.subjectType)
+                for child in current.children where !skipped.contains(child.label ?? "") {
+                    visit(child.value)
+                }
                 mirror = current.superclassMirror
             }
         }

@@ -16,6 +16,18 @@ extension ObjectGraphTests {
         }
     }
 
+    final class Token: Hashable {
+        static func == (lhs: Token, rhs: Token) -> Bool { lhs === rhs }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    }
+
+    /// Makes objects in its body: only the body it made last holds them.
+    struct ScreenMakingObjects: View {
+        var body: some View {
+            ForEach([Token()], id: \.self) { _ in Text("row") }
+        }
+    }
+
     @Test("a SwiftUI screen is walked into its views' state, not into the paths that name its views")
     func viewPathsAreSkipped() {
         let host = HostingController(rootView: ScreenWithState())
@@ -26,5 +38,17 @@ extension ObjectGraphTests {
 
         #expect(names.contains("Leaf"))
         #expect(!names.contains("Step"))
+    }
+
+    @Test("the views a node's body made last are not walked: what is only held there is not reported")
+    func lastBodiesAreSkipped() {
+        let host = HostingController(rootView: ScreenMakingObjects())
+        _ = host.view
+        trackForMemoryLeaks(host)
+
+        let names = ObjectGraph().objects(reachableFrom: host).map { String(describing: type(of: $0)) }
+
+        #expect(names.contains("ViewNode"))
+        #expect(!names.contains("Token"))
     }
 }
