@@ -19,7 +19,9 @@ struct Element {
     var children: [Element] = []
     var identifier: String?
     var style = InheritedStyle()
-    var swipeActions: [ButtonElement] = []
+    /// What makes the buttons revealed by swiping this row. They are made when asked for (a swipe, a
+    /// comparison of rows), not at every update of every row on screen: most updates swipe nothing.
+    var swipeActionSources: [@MainActor () -> [ButtonElement]] = []
     var allowsFullSwipe = true
     /// The value `.tag(_:)` gave the view, which a Picker's selection names it by.
     var tag: AnyHashable?
@@ -28,8 +30,12 @@ struct Element {
     /// Actions are not compared: a closure cannot be, and only what is shown needs configuring.
     func showsSame(as other: Element) -> Bool {
         guard identifier == other.identifier, style == other.style, allowsFullSwipe == other.allowsFullSwipe,
-            swipeActions.count == other.swipeActions.count, children.count == other.children.count,
-            zip(swipeActions, other.swipeActions).allSatisfy({ $0.showsSame(as: $1) })
+            children.count == other.children.count
+        else { return false }
+        let swipeActions = swipeActions
+        let otherSwipeActions = other.swipeActions
+        guard swipeActions.count == otherSwipeActions.count,
+            zip(swipeActions, otherSwipeActions).allSatisfy({ $0.showsSame(as: $1) })
         else { return false }
         let sameKind =
             switch (kind, other.kind) {
@@ -52,6 +58,11 @@ struct Element {
             default: false
             }
         return sameKind && zip(children, other.children).allSatisfy { $0.showsSame(as: $1) }
+    }
+
+    /// The buttons revealed by swiping this row, first one outermost.
+    var swipeActions: [ButtonElement] {
+        swipeActionSources.flatMap { $0() }
     }
 
     /// The first button in this element and the elements inside it, depth first.

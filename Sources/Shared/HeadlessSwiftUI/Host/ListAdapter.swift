@@ -86,8 +86,9 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
     ) -> SwipeActionsConfiguration? {
         guard indexPath.row < rows.count else { return nil }
         let row = rows.row(at: indexPath.row)
-        guard !row.swipeActions.isEmpty else { return nil }
-        let actions = row.swipeActions.map { button in
+        let buttons = row.swipeActions
+        guard !buttons.isEmpty else { return nil }
+        let actions = buttons.map { button in
             let action = ContextualAction(
                 style: button.role == .destructive ? .destructive : .normal, title: button.title
             ) { [weak graph] _, _, completion in

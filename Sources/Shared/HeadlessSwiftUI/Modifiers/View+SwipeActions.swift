@@ -7,10 +7,10 @@ extension View {
     ) -> some View {
         let actions = content()
         return modified { content, context in
-            let buttons = context.buttons(in: actions, at: .named("swipeActions"))
+            let buttons: @MainActor () -> [ButtonElement] = { context.buttons(in: actions, at: .named("swipeActions")) }
             return context.resolve(content, at: .index(0)).map { element in
                 var element = element
-                element.swipeActions += buttons
+                element.swipeActionSources.append(buttons)
                 element.allowsFullSwipe = allowsFullSwipe
                 return element
             }
