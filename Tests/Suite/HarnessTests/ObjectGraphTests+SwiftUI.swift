@@ -30,11 +30,7 @@ extension ObjectGraphTests {
 
     @Test("a SwiftUI screen is walked into its views' state, not into the paths that name its views")
     func viewPathsAreSkipped() {
-        let host = HostingController(rootView: ScreenWithState())
-        _ = host.view
-        trackForMemoryLeaks(host)
-
-        let names = ObjectGraph().objects(reachableFrom: host).map { String(describing: type(of: $0)) }
+        let names = typeNamesReachable(fromHostOf: ScreenWithState())
 
         #expect(names.contains("Leaf"))
         #expect(!names.contains("Step"))
@@ -42,13 +38,20 @@ extension ObjectGraphTests {
 
     @Test("the views a node's body made last are not walked: what is only held there is not reported")
     func lastBodiesAreSkipped() {
-        let host = HostingController(rootView: ScreenMakingObjects())
-        _ = host.view
-        trackForMemoryLeaks(host)
-
-        let names = ObjectGraph().objects(reachableFrom: host).map { String(describing: type(of: $0)) }
+        let names = typeNamesReachable(fromHostOf: ScreenMakingObjects())
 
         #expect(names.contains("ViewNode"))
         #expect(!names.contains("Token"))
+    }
+
+    /// The type names of every object a walk finds from a loaded host of `rootView`; the host is
+    /// checked for leaks.
+    private func typeNamesReachable<Content: View>(
+        fromHostOf rootView: Content, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [String] {
+        let host = HostingController(rootView: rootView)
+        _ = host.view
+        trackForMemoryLeaks(host, sourceLocation: sourceLocation)
+        return ObjectGraph().objects(reachableFrom: host).map { String(describing: type(of: $0)) }
     }
 }
