@@ -15,9 +15,13 @@ import HeadlessUI
 /// census. HeadlessUI's objects are entered (a view holds its subviews, a table its cells), its values
 /// are not: colours and table updates hold no object. Nor are the view paths of HeadlessSwiftUI, which
 /// name where a view sits and hold nothing the app built, nor the last body of a view node (see
-/// `fieldsNotWalked`). HeadlessUI's own parts (plain views and labels, the
+/// `fieldsNotWalked`), nor closures and values whose type holds no object (a list of names, an
+/// optional error: see `holdsNoObject`).
+///
+/// A mirror is the slow way to read a value. HeadlessUI's own parts (plain views and labels, the
 /// platform half of every controller and cell, bar button items, actions) are read through their API
-/// rather than a mirror, which makes a census about three times cheaper (see `platformReaders`).
+/// (see `platformReaders`), and the fields of the app's classes and structures in place, at offsets
+/// read once per type (`ClassLayout`, `StructLayout`); a mirror reads only what those cannot.
 @MainActor
 public final class ObjectGraph {
     /// Objects that are neither reported nor entered: those the world of a scenario owns and keeps on
@@ -42,7 +46,7 @@ public final class ObjectGraph {
     /// is neither reported nor entered, unless it is one of the roots): what a screen that just
     /// appeared adds to objects already counted.
     public func objects(reachableFrom roots: [Any], passing known: Set<ObjectIdentifier>) -> [AnyObject] {
-        var walk = Walk(graph: self, seen: excluded.union(known))
+        var walk = Walk(graph: self, known: known)
         for root in roots {
             if type(of: root) is AnyClass {
                 walk.enter(root as AnyObject)
@@ -133,9 +137,17 @@ public final class ObjectGraph {
             case .app, .platform: handling = .enteredObject
             case .system, .model: handling = .reportedObject
             }
+        } else if Self.holdsNoObject(valueType) {
+            handling = .skipped
         } else {
             switch origin(of: valueType) {
-            case .app: handling = Mirror(reflecting: value).displayStyle == .struct ? .structure : .members
+            case .app:
+                switch Mirror(reflecting: value).displayStyle {
+                case .struct: handling = .structure
+                // A closure: what it captures is out of a mirror's sight.
+                case nil: handling = .skipped
+                default: handling = .members
+                }
             case .model, .platform: handling = .skipped
             case .system:
                 // The kind of a system value depends on its type alone, so one mirror decides for all.
@@ -178,6 +190,80 @@ public final class ObjectGraph {
         address.assumingMemoryBound(to: Field.self).pointee
     }
 
+    /// The object `value` holds, when its type is a class: the reference is the first word of the
+    /// container. Converting to `AnyObject` instead asks the runtime, at every call, whether the value
+    /// bridges to an object.
+    private static func object(in value: Any) -> AnyObject {
+        withUnsafeBytes(of: value) { $0.load(as: AnyObject.self) }
+    }
+
+    /// How the objects of one class are read, decided once per class.
+    private enum ObjectReading {
+        /// A platform class: its API lists what it holds (see `platformReaders`).
+        case platform(@MainActor (AnyObject) -> [AnyObject])
+        /// A class of the app: the fields it and its superclasses declare, read in place, then the
+        /// platform superclass's part, if it has one.
+        case fields(ClassLayout, platformPart: (@MainActor (AnyObject) -> [AnyObject])?)
+        /// A class with a field a layout cannot read: mirrors list its fields.
+        case mirror
+    }
+
+    private static var readings: [ObjectIdentifier: ObjectReading] = [:]
+
+    private static func reading(of type: AnyClass) -> ObjectReading {
+        let id = ObjectIdentifier(type)
+        if let known = readings[id] { return known }
+        let reading: ObjectReading
+        if let read = platformReaders[id] {
+            reading = .platform(read)
+        } else {
+            // The nearest platform superclass, and the fields not to walk of the classes below it.
+            var platformBase: AnyClass?
+            var skipped: Set<String> = []
+            var level: AnyClass? = type
+            while let current = level, platformBase == nil {
+                if platformReaders[ObjectIdentifier(current)] != nil {
+                    platformBase = current
+                } else {
+                    skipped.formUnion(skippedFields(of: current))
+                    level = _getSuperclass(current)
+                }
+            }
+            if let layout = ClassLayout.of(type, below: platformBase, skipping: skipped) {
+                reading = .fields(layout, platformPart: platformBase.flatMap { platformReaders[ObjectIdentifier($0)] })
+            } else {
+                reading = .mirror
+            }
+        }
+        readings[id] = reading
+        return reading
+    }
+
+    /// Whether no value of `type` can hold an object to report, which the type alone tells: a key
+    /// path; a structure or enum of Models, of the platform or of the system other than a collection or
+    /// an optional; or a collection or optional of such values (a list of names, an optional error).
+    /// Existentials, tuples and the app's own types may hold anything. Decided once per type.
+    private static func holdsNoObject(_ type: Any.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        if let known = holdingNoObject[id] { return known }
+        let holdsNone: Bool
+        if type is AnyClass {
+            holdsNone = type is AnyKeyPath.Type
+        } else if let optional = type as? any OptionalValue.Type {
+            holdsNone = holdsNoObject(optional.wrappedType)
+        } else if let container = type as? any ElementContainer.Type {
+            holdsNone = container.elementTypes.allSatisfy(holdsNoObject)
+        } else if MetadataKind.isStructOrEnum(type) {
+            holdsNone = origin(ofTypeNamed: String(reflecting: type)) != .app
+        } else {
+            holdsNone = false
+        }
+        holdingNoObject[id] = holdsNone
+        return holdsNone
+    }
+
+    private static var holdingNoObject: [ObjectIdentifier: Bool] = [:]
+
     /// Where a type comes from, which decides whether a walk enters it.
     private enum Origin {
         /// The standard library or Foundation: never entered, except for their collections.
@@ -191,12 +277,16 @@ public final class ObjectGraph {
     }
 
     private func origin(of type: Any.Type) -> Origin {
+        Self.origin(ofTypeNamed: String(reflecting: type))
+    }
+
+    private static func origin(ofTypeNamed name: String) -> Origin {
         // A qualified name starts with its module (`Swift.Int`); a tuple or a function starts with "(".
-        let module = String(String(reflecting: type).prefix { $0 != "." })
+        let module = String(name.prefix { $0 != "." })
         return switch module {
         case "Models": .model
         case "HeadlessUI": .platform
-        case _ where Self.systemModules.contains(module): .system
+        case _ where systemModules.contains(module): .system
         default: .app
         }
     }
@@ -226,20 +316,26 @@ public final class ObjectGraph {
 
     private static let systemModules: Set<String> = [
         "Swift", "_Concurrency", "Foundation", "FoundationEssentials", "FoundationInternationalization",
-        "CoreFoundation", "Dispatch", "ObjectiveC", "__C",
+        "CoreFoundation", "Dispatch", "ObjectiveC", "Observation", "__C",
     ]
 
     @MainActor
     private struct Walk {
         let graph: ObjectGraph
-        var seen: Set<ObjectIdentifier>
+        /// Objects not to report or enter, unless they are roots (see `objects(reachableFrom:passing:)`).
+        let known: Set<ObjectIdentifier>
+        var seen: Set<ObjectIdentifier> = []
         var found: [AnyObject] = []
 
         mutating func visit(_ value: Any) {
             switch graph.handling(of: value) {
             case .enteredObject, .reportedObject:
-                let object = value as AnyObject
-                if seen.insert(ObjectIdentifier(object)).inserted { enter(object) }
+                let object = ObjectGraph.object(in: value)
+                let id = ObjectIdentifier(object)
+                // Checked apart rather than merged into `seen`: a walk from a new screen meets few
+                // objects, and copying every known one into its set cost more than the walk.
+                guard !graph.excluded.contains(id), !known.contains(id), seen.insert(id).inserted else { return }
+                enter(object)
             case .skipped:
                 return
             case .optional:
@@ -262,10 +358,36 @@ public final class ObjectGraph {
             seen.insert(ObjectIdentifier(object))
             found.append(object)
             guard graph.handling(of: object) == .enteredObject else { return }
-            // An object of a platform class itself is read without making a mirror at all.
-            if let read = ObjectGraph.platformReaders[ObjectIdentifier(type(of: object))] {
-                return visitAll(read(object))
+            switch ObjectGraph.reading(of: type(of: object)) {
+            case .platform(let read):
+                visitAll(read(object))
+            case .fields(let layout, let platformPart):
+                visitFields(of: object, layout)
+                if let platformPart { visitAll(platformPart(object)) }
+            case .mirror:
+                visitThroughMirrors(object)
             }
+        }
+
+        private mutating func visitFields(of object: AnyObject, _ layout: ClassLayout) {
+            let address = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            withExtendedLifetime(object) {
+                for field in layout.fields {
+                    let place = address + field.offset
+                    switch field.access {
+                    case .object:
+                        visit(place.load(as: AnyObject.self))
+                    case .weakObject:
+                        if let target = place.load(as: ClassLayout.WeakReference.self).object { visit(target) }
+                    case .value(let type):
+                        if !ObjectGraph.holdsNoObject(type) { visit(ObjectGraph.fieldValue(of: type, at: place)) }
+                    }
+                }
+            }
+        }
+
+        /// Reads an object whose fields a layout cannot list, level by level up to a platform class.
+        private mutating func visitThroughMirrors(_ object: AnyObject) {
             var mirror: Mirror? = Mirror(reflecting: object)
             while let current = mirror {
                 if let read = ObjectGraph.platformReaders[ObjectIdentifier(current.subjectType)] {
@@ -294,31 +416,40 @@ public final class ObjectGraph {
 /// Unwraps an optional seen as `Any`, without the cost of a mirror.
 private protocol OptionalValue {
     var payload: Any? { get }
+    static var wrappedType: Any.Type { get }
 }
 
 extension Optional: OptionalValue {
     fileprivate var payload: Any? { map { $0 } }
+    fileprivate static var wrappedType: Any.Type { Wrapped.self }
 }
 
 /// Lists the elements of a standard collection seen as `Any` (a dictionary's keys and values), without
 /// the cost of a mirror.
 private protocol ElementContainer {
     func forEachElement(_ body: (Any) -> Void)
+    static var elementTypes: [Any.Type] { get }
 }
 
 extension Array: ElementContainer {
+    fileprivate static var elementTypes: [Any.Type] { [Element.self] }
+
     fileprivate func forEachElement(_ body: (Any) -> Void) {
         for element in self { body(element) }
     }
 }
 
 extension Set: ElementContainer {
+    fileprivate static var elementTypes: [Any.Type] { [Element.self] }
+
     fileprivate func forEachElement(_ body: (Any) -> Void) {
         for element in self { body(element) }
     }
 }
 
 extension Dictionary: ElementContainer {
+    fileprivate static var elementTypes: [Any.Type] { [Key.self, Value.self] }
+
     fileprivate func forEachElement(_ body: (Any) -> Void) {
         for (key, value) in self {
             body(key)

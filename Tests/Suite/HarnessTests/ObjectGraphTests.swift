@@ -6,10 +6,14 @@ import Testing
 
 @testable import TestAids
 
+private protocol Delegate: AnyObject {}
+
 @MainActor
 @Suite("ObjectGraph", .checkingForLeaks)
 struct ObjectGraphTests {
     final class Leaf {}
+
+    private final class Target: Delegate {}
 
     class Base {
         let inherited = Leaf()
@@ -95,6 +99,39 @@ struct ObjectGraphTests {
         // reference the other holder with its ten.
         #expect(found.count == 13)
         #expect(found.contains { $0 === other })
+    }
+
+    @Test("a weak reference to an object seen through a class-bound protocol is followed")
+    func followsWeakProtocolReferences() {
+        final class Delegating {
+            weak var delegate: (any Delegate)?
+        }
+        let delegating = Delegating()
+        let delegate = Target()
+        delegating.delegate = delegate
+        trackForMemoryLeaks(delegating)
+
+        let found = ObjectGraph().objects(reachableFrom: delegating)
+
+        #expect(found.count == 2)
+        #expect(found.last === delegate)
+    }
+
+    @Test("an unowned reference is followed to the object it points to")
+    func followsUnownedReferences() {
+        final class Owned {
+            unowned let owner: Leaf
+            let leaf = Leaf()
+            init(owner: Leaf) { self.owner = owner }
+        }
+        let owner = Leaf()
+        let owned = Owned(owner: owner)
+        trackForMemoryLeaks(owned)
+
+        let found = ObjectGraph().objects(reachableFrom: owned)
+
+        #expect(found.count == 3)
+        #expect(found.contains { $0 === owner })
     }
 
     @Test("a Foundation object is reported but not entered")
