@@ -14,6 +14,9 @@ struct ScratchCopyTests {
             ".gitignore": ".build-*/\n",
             "Package.swift": "// manifest\n",
             "Sources/Styles/MVC/A.swift": "let a = 1\n",
+            "Tests/Styles/MVCTests/ATests.swift": "let tested = 1\n",
+            "Tests/Suite/MeasureTests/LexerTests.swift": "let lexed = 1\n",
+            "Tests/Suite/MeasureTests/Corpus/sample.txt": "text\n",
         ])
         _ = try ProcessRunner.runAndWait(git, ["init", "--quiet"], in: package.url)
         _ = try ProcessRunner.runAndWait(git, ["add", "-A"], in: package.url)
@@ -21,7 +24,7 @@ struct ScratchCopyTests {
         try package.write("ignored\n", to: ".build-exercises/stale.txt")
         let copy = ScratchCopy(
             packageRoot: package.url, root: package.url.appendingPathComponent(".build-exercises/package"),
-            git: git)
+            git: git, testTargets: ScratchTestTargets(keeping: ["MVCTests"]))
         return (package, copy)
     }
 
@@ -33,11 +36,25 @@ struct ScratchCopyTests {
         let first = try copy.reset()
         let second = try copy.reset()
 
-        #expect(first == 4)
+        #expect(first == 7)
         #expect(second == 0)
         #expect(copy.text(of: "Sources/Styles/MVC/A.swift") == "let a = 1\n")
         #expect(copy.text(of: "Sources/Styles/MVC/New.swift") == "let b = 1\n")
         #expect(copy.text(of: ".build-exercises/stale.txt") == nil)
+    }
+
+    @Test("a test target the runs do not use is copied empty, its other files kept, and a kept one in full")
+    func unusedTestTargetsAreCopiedEmpty() throws {
+        let (package, copy) = try makePackage()
+        defer { package.remove() }
+
+        try copy.reset()
+
+        #expect(copy.text(of: "Tests/Suite/MeasureTests/LexerTests.swift") == nil)
+        #expect(copy.text(of: "Tests/Suite/MeasureTests/Placeholder.swift") == ScratchTestTargets.placeholderText)
+        #expect(copy.text(of: "Tests/Suite/MeasureTests/Corpus/sample.txt") == "text\n")
+        #expect(copy.text(of: "Tests/Styles/MVCTests/ATests.swift") == "let tested = 1\n")
+        #expect(copy.text(of: "Tests/Styles/MVCTests/Placeholder.swift") == nil)
     }
 
     @Test("a patch applies to the copy only, and a reset undoes it and removes the files it added")

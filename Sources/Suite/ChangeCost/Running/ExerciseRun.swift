@@ -18,6 +18,9 @@ package struct ExerciseRun {
     let buildFlags: [String]
     let progress: @Sendable (String) -> Void
     private let clock = ContinuousClock()
+    /// The shared scenarios' test target; with ExerciseTests (in Exercises/, never left out) and the
+    /// styles' own, the only tests a run builds.
+    private static let scenarioTarget = "ScenarioTests"
 
     /// `scratch` holds the copy (`package/`) and the logs (`logs/`); `buildFlags` are the test
     /// build's flags without a scratch path.
@@ -28,7 +31,8 @@ package struct ExerciseRun {
         self.packageRoot = packageRoot
         copy = ScratchCopy(
             packageRoot: packageRoot, root: scratch.appendingPathComponent("package", isDirectory: true),
-            git: git)
+            git: git,
+            testTargets: ScratchTestTargets(keeping: Set(table.styles.map(\.testTarget) + [Self.scenarioTarget])))
         logs = scratch.appendingPathComponent("logs", isDirectory: true)
         self.table = table
         self.swift = swift
@@ -121,7 +125,7 @@ package struct ExerciseRun {
 
     private func test(_ request: ChangeRequest, style: StyleDefinition) throws {
         let log = logs.appendingPathComponent("\(request.id)-\(style.name)-tests.log")
-        let filter = "^(ScenarioTests|ExerciseTests|\(style.testTarget))\\."
+        let filter = "^(\(Self.scenarioTarget)|ExerciseTests|\(style.testTarget))\\."
         let result = try ProcessRunner.runAndWait(
             swift, ["test", "--skip-build"] + flags + ["--filter", filter],
             environment: [

@@ -4,12 +4,14 @@ import Foundation
 /// The copy of the package the solutions are applied to, reused from run to run so that its build is
 /// incremental. Resetting it writes only the files whose content differs from the working tree, and
 /// removes the files the working tree does not have, so a build after a reset recompiles only what
-/// the last patches changed.
+/// the last patches changed. The test targets the runs do not use are copied empty (see
+/// `ScratchTestTargets`), so that its builds do not compile them.
 struct ScratchCopy {
     let packageRoot: URL
     /// The copy's root; its build folder is `.build` inside it.
     let root: URL
     let git: URL
+    let testTargets: ScratchTestTargets
 
     /// Folders of the copy a reset leaves alone: its build and its own git metadata.
     static let kept: Set<String> = [".build", ".git"]
@@ -19,10 +21,15 @@ struct ScratchCopy {
     @discardableResult
     func reset() throws -> Int {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        let wanted = try workingTreeFiles()
+        var wanted: [String: Data] = [:]
+        for path in try workingTreeFiles() where !testTargets.leavesOut(path) {
+            wanted[path] = try Data(contentsOf: packageRoot.appendingPathComponent(path))
+        }
+        for (path, text) in try testTargets.placeholders(packageRoot: packageRoot) {
+            wanted[path] = Data(text.utf8)
+        }
         var changed = 0
-        for path in wanted {
-            let data = try Data(contentsOf: packageRoot.appendingPathComponent(path))
+        for (path, data) in wanted {
             let destination = root.appendingPathComponent(path)
             if let existing = try? Data(contentsOf: destination), existing == data { continue }
             try FileManager.default.createDirectory(
@@ -30,8 +37,7 @@ struct ScratchCopy {
             try data.write(to: destination)
             changed += 1
         }
-        let wantedSet = Set(wanted)
-        for path in try copyFiles() where !wantedSet.contains(path) {
+        for path in try copyFiles() where wanted[path] == nil {
             try FileManager.default.removeItem(at: root.appendingPathComponent(path))
             changed += 1
         }

@@ -1,24 +1,24 @@
 import Catalogue
+import CommandSupport
 import Foundation
 import Measure
 
 /// The copy of the package that `make mutate` builds: the real Package.swift, Sources and the test
 /// targets the runs need, with the styles' files replaced. Test targets the runs never use keep their
-/// resources but get an empty placeholder for their code, so they cost nothing to build. Files are written only when their content
-/// changes, so a second run rebuilds only what changed.
+/// resources but get an empty placeholder for their code (see `ScratchTestTargets`), so they cost
+/// nothing to build. Files are written only when their content changes, so a second run rebuilds only
+/// what changed.
 struct ScratchPackage {
     let packageRoot: URL
     /// The copy's root (its own `.build` goes inside it).
     let root: URL
     /// Test targets copied in full: the styles' own and the scenario suite.
-    let testTargets: Set<String>
-
-    static let placeholderName = "Placeholder.swift"
+    let testTargets: ScratchTestTargets
 
     init(packageRoot: URL, root: URL, table: LayerTable) {
         self.packageRoot = packageRoot
         self.root = root
-        testTargets = Set(table.styles.map(\.testTarget) + [TestSelection.scenarioTarget])
+        testTargets = ScratchTestTargets(keeping: Set(table.styles.map(\.testTarget) + [TestSelection.scenarioTarget]))
     }
 
     /// Mirrors the package, then writes `replacements` (path → content) over it and adds `additions`.
@@ -31,9 +31,8 @@ struct ScratchPackage {
         for (path, text) in replacements.merging(additions, uniquingKeysWith: { $1 }) {
             wanted[path] = Data(text.utf8)
         }
-        for folder in try placeholderTargetFolders() {
-            wanted["\(folder)/\(Self.placeholderName)"] = Data(
-                "// This test target is not used by mutation runs.\n".utf8)
+        for (path, text) in try testTargets.placeholders(packageRoot: packageRoot) {
+            wanted[path] = Data(text.utf8)
         }
         for (path, data) in wanted {
             try writeIfChanged(data, to: root.appendingPathComponent(path))
@@ -49,37 +48,13 @@ struct ScratchPackage {
     /// use and of test support folders (those not named `*Tests`), and of the other test targets all but
     /// their Swift files (the manifest may declare their resources).
     private func mirroredFiles() throws -> [String] {
-        let tests = try files(under: "Tests", in: packageRoot).filter { path in
-            // Tests/<Group>/<Target>/...
-            let components = path.split(separator: "/")
-            guard components.count > 3 else { return true }
-            let target = String(components[2])
-            return testTargets.contains(target) || !target.hasSuffix("Tests") || !path.hasSuffix(".swift")
-        }
+        let tests = try files(under: "Tests", in: packageRoot).filter { !testTargets.leavesOut($0) }
         return ["Package.swift"] + (try files(under: "Sources", in: packageRoot)) + tests
             + (try files(under: Self.exercisesFolder, in: packageRoot))
     }
 
     /// The change requests' scenarios form a test target of the manifest, so the copy needs them too.
     static let exercisesFolder = "Exercises"
-
-    /// The folders (`Tests/<Group>/<Target>`) of the test targets the runs do not use.
-    private func placeholderTargetFolders() throws -> [String] {
-        let tests = packageRoot.appendingPathComponent("Tests")
-        var folders: [String] = []
-        for group in try FileManager.default.contentsOfDirectory(atPath: tests.path).sorted()
-        where !group.hasPrefix(".") {
-            let groupURL = tests.appendingPathComponent(group)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: groupURL.path, isDirectory: &isFolder), isFolder.boolValue
-            else { continue }
-            for target in try FileManager.default.contentsOfDirectory(atPath: groupURL.path).sorted()
-            where target.hasSuffix("Tests") && !testTargets.contains(target) {
-                folders.append("Tests/\(group)/\(target)")
-            }
-        }
-        return folders
-    }
 
     /// Regular files under `folder` of `base`, relative to `base`; hidden files and folders are skipped.
     private func files(under folder: String, in base: URL) throws -> [String] {
