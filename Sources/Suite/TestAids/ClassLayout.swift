@@ -35,7 +35,7 @@ struct ClassLayout {
         var readable = true
         _ = _forEachField(of: type, options: classType) { name, offset, fieldType, kind in
             defer { index += 1 }
-            guard index >= inherited, !skipped.contains(String(cString: name)), !holdsNothing(kind) else {
+            guard index >= inherited, !skipped.contains(String(cString: name)), !MetadataKind.holdsNothing(kind) else {
                 return true
             }
             if !isStrong(type, index) {
@@ -59,10 +59,6 @@ struct ClassLayout {
 
     /// `_EachFieldOptions.classType`, spelled by its value: the option is a static variable.
     private static let classType = _EachFieldOptions(rawValue: 1 << 0)
-
-    private static func holdsNothing(_ kind: _MetadataKind) -> Bool {
-        kind == .function || kind == .metatype || kind == .existentialMetatype
-    }
 
     /// Whether field `index` of `type` holds a strong reference (or a value): weak and unowned ones do
     /// not. The reflection SPI leaves this out, so it is asked of the runtime function it calls itself.

@@ -8,6 +8,11 @@ enum MetadataKind {
         let kind = _MetadataKind(rawValue: metadataKind(type))
         return kind == .struct || kind == .enum
     }
+
+    /// Whether a field of this kind holds nothing a census walks: a closure or a type.
+    static func holdsNothing(_ kind: _MetadataKind) -> Bool {
+        kind == .function || kind == .metatype || kind == .existentialMetatype
+    }
 }
 
 @_silgen_name("swift_getMetadataKind")

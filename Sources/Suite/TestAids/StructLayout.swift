@@ -38,7 +38,7 @@ struct StructLayout {
         for (name, field) in all {
             if strongNames.contains(name) {
                 fields.append(field)
-            } else if !Self.holdsNothing(field.kind) {
+            } else if !MetadataKind.holdsNothing(field.kind) {
                 return nil
             }
         }
@@ -48,7 +48,4 @@ struct StructLayout {
     /// `_EachFieldOptions.ignoreUnknown`, spelled by its value: the option is a static variable.
     private static let ignoreUnknown = _EachFieldOptions(rawValue: 1 << 1)
 
-    private static func holdsNothing(_ kind: _MetadataKind) -> Bool {
-        kind == .function || kind == .metatype || kind == .existentialMetatype
-    }
 }
