@@ -52,6 +52,66 @@ import Testing
         #expect(spy.evaluations == ["title": 2, "count": 1])
     }
 
+    /// A child whose inputs never change, with a title, an appear action, a sheet and a view of
+    /// its own inside: its parent re-renders around it.
+    private struct SettledChild: View {
+        let spy: BodySpy
+        @State private var isPresented = false
+
+        var body: some View {
+            let _ = spy.record("child")
+            VStack {
+                CounterView(name: "inner")
+                Button("Show") { isPresented = true }.accessibilityIdentifier("show")
+            }
+            .navigationTitle("Child")
+            .onAppear { spy.record("appeared") }
+            .sheet(isPresented: $isPresented) { Text("Sheet") }
+        }
+    }
+
+    private struct BumpingParent: View {
+        let model: TaskModel
+        let spy: BodySpy
+
+        var body: some View {
+            VStack {
+                Text("\(model.count)").accessibilityIdentifier("count")
+                Button("Bump") { model.count += 1 }.accessibilityIdentifier("bump")
+                SettledChild(spy: spy)
+            }
+        }
+    }
+
+    @Test func aChildLeftAloneKeepsItsTitleItsSheetAndItsAppearanceWhileItsParentRendersAgain() {
+        let spy = BodySpy()
+        let model = TaskModel()
+        let screen = HostedScreen(BumpingParent(model: model, spy: spy), inNavigation: true)
+        screen.tap("show")
+
+        screen.host.view.view(withIdentifier: "bump").flatMap { $0 as? UIButton }?.tap()
+        screen.host.view.view(withIdentifier: "bump").flatMap { $0 as? UIButton }?.tap()
+
+        #expect(screen.host.view.view(withIdentifier: "count").flatMap { $0 as? UILabel }?.text == "2")
+        #expect(screen.host.navigationItem.title == "Child")
+        #expect(screen.window.presentationChain.count == 2)
+        // Once at launch, once for its own state when the sheet was asked for; the bumps, never.
+        #expect(spy.evaluations == ["child": 2, "appeared": 1])
+    }
+
+    @Test func aChangeDeepInsideViewsLeftAloneIsShownAndKeptAtTheNextUpdates() {
+        let spy = BodySpy()
+        let model = TaskModel()
+        let screen = HostedScreen(BumpingParent(model: model, spy: spy))
+
+        screen.tap("add-inner")
+        screen.tap("bump")
+
+        #expect(screen.text("count-inner") == "Count 1")
+        #expect(screen.text("count") == "1")
+        #expect(spy.evaluations == ["child": 1, "appeared": 1])
+    }
+
     @Test func showsTheViewWhenItsViewLoads() {
         let host = HostingController(rootView: Text("Hello").accessibilityIdentifier("hello"))
 

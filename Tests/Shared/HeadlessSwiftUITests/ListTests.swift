@@ -101,6 +101,34 @@ import Testing
         #expect(table.inconsistencies == [])
     }
 
+    /// Rows whose id is not the first of their fields, and whose other fields are all alike.
+    private struct IDLastList: View {
+        struct Row: Identifiable {
+            var title = "Same"
+            var id: Int
+        }
+
+        @State private var rows = [Row(id: 1), Row(id: 2)]
+
+        var body: some View {
+            VStack {
+                List(rows) { row in Text(row.title) }.accessibilityIdentifier("rows")
+                Button("Insert") { rows.insert(Row(id: 3), at: 1) }.accessibilityIdentifier("insert")
+            }
+        }
+    }
+
+    @Test func identifiableRowsAreMatchedByTheirIdWhereverItIsStored() throws {
+        let screen = HostedScreen(IDLastList())
+        let table = try #require(screen.element("rows", as: TableView.self))
+        table.clearUpdates()
+
+        screen.tap("insert")
+
+        #expect(table.updates == [.insertRows([IndexPath(row: 1, section: 0)])])
+        #expect(table.inconsistencies == [])
+    }
+
     @Test func tappingARowTapsTheButtonInIt() throws {
         let model = tasks("Milk", "Eggs")
         let screen = HostedScreen(TaskList(model: model))

@@ -7,7 +7,7 @@ struct LazyRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: RowS
     let id: KeyPath<Data.Element, ID>?
     let identify: (Data.Element) -> ID
     let content: (Data.Element) -> Content
-    let context: ResolveContext
+    let kept: KeptContext
     /// The ids once read, for the next update to compare with instead of reading them again.
     private let readIDs = ReadIDs()
 
@@ -16,8 +16,8 @@ struct LazyRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: RowS
     /// The row's element; a row that resolves to several views shows them side by side.
     func row(at index: Int) -> Element {
         let element = data[data.index(data.startIndex, offsetBy: index)]
-        var row = context
-        row.path = context.path.appending(.id(AnyHashable(identify(element))))
+        var row = kept.context
+        row.path = row.path.appending(.id(AnyHashable(identify(element))))
         let elements = row.resolve(content(element))
         if elements.count == 1 { return elements[0] }
         return row.element(.stack(.horizontal), children: elements)
@@ -58,15 +58,24 @@ struct LazyRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: RowS
         return ids
     }
 
+    /// Where the id lies in an element: at the key path given, or, for Identifiable elements, in the
+    /// structure's stored field `id`, which is then the property Identifiable reads. Nil when the id
+    /// is not a stored field.
+    private var idOffset: Int? {
+        if let id { return MemoryLayout<Data.Element>.offset(of: id) }
+        guard let first = data.first, let stored = StoredFields.of(first) else { return nil }
+        return stored.fields.first { $0.name == "id" && $0.type == ID.self }?.offset
+    }
+
     final class ReadIDs {
         var ids: [ID]?
     }
 
     /// An id that is a stored field of plain bits (an integer, a UUID) is read straight from
-    /// contiguous storage: in a build without optimisation that is many times quicker than applying
-    /// the key path to each element. Nil when the id or the storage is not like that.
+    /// contiguous storage: many times quicker than copying each element out to ask it for its id,
+    /// with or without optimisation. Nil when the id or the storage is not like that.
     private func idsReadFromStorage() -> [ID]? {
-        guard _isPOD(ID.self), let id, let offset = MemoryLayout<Data.Element>.offset(of: id) else { return nil }
+        guard _isPOD(ID.self), let offset = idOffset else { return nil }
         return data.withContiguousStorageIfAvailable { elements in
             let bytes = UnsafeRawBufferPointer(elements)
             let stride = MemoryLayout<Data.Element>.stride

@@ -11,4 +11,18 @@ final class Preferences {
     var isInteractiveDismissDisabled = false
     var hasNavigationStack = false
     var dismissAttemptAction: (@MainActor () -> Void)?
+
+    /// Adds what a view inside set, as if it had set it here: the first title and dismiss attempt
+    /// action set win, lists keep their order, flags add up.
+    func merge(_ inner: Preferences) {
+        if navigationTitle == nil { navigationTitle = inner.navigationTitle }
+        toolbarItems += inner.toolbarItems
+        presentations += inner.presentations
+        pushes += inner.pushes
+        appearActions += inner.appearActions
+        changeObservers += inner.changeObservers
+        isInteractiveDismissDisabled = isInteractiveDismissDisabled || inner.isInteractiveDismissDisabled
+        hasNavigationStack = hasNavigationStack || inner.hasNavigationStack
+        if dismissAttemptAction == nil { dismissAttemptAction = inner.dismissAttemptAction }
+    }
 }

@@ -6,7 +6,7 @@ import Observation
 struct ResolveContext {
     /// The screen and what its views ask of it, in one object: a context is copied for every view
     /// resolved, and one reference costs less to copy than two.
-    let pass: RenderPass
+    var pass: RenderPass
     var path: ViewPath
     var environment: EnvironmentValues
     var style = InheritedStyle()
@@ -15,6 +15,13 @@ struct ResolveContext {
 
     var graph: ViewGraph { pass.graph }
     var preferences: Preferences { pass.preferences }
+
+    /// This place, for views resolved after the update under way: the rows a table asks for.
+    func resolvingLater() -> ResolveContext {
+        var later = self
+        later.pass = graph.rowsPass
+        return later
+    }
 
     func resolve(_ view: any View, at component: ViewPath.Component) -> [Element] {
         var child = self

@@ -9,7 +9,15 @@ final class ViewGraph {
     /// Receives each update's elements and preferences; set by the host.
     var commit: ((_ elements: [Element], _ preferences: Preferences) -> Void)?
     private var nodes: [ViewPath: ViewNode] = [:]
-    private var visited: Set<ViewPath> = []
+    /// Counts the updates; a node records the last one that resolved it.
+    private var updateNumber = 0
+    /// The nodes resolved since the update began, in order: those resolved while a view resolves
+    /// its body are the views inside it.
+    private var resolvedNodes: [ViewNode] = []
+    /// The preferences of the latest update, where rows resolved after it put theirs.
+    private(set) var latestPreferences = Preferences()
+    /// The pass of rows resolved when their table asks, after the update that made them.
+    private(set) lazy var rowsPass = RenderPass(graph: self, preferences: nil)
     private var needsUpdate = true
     private var transactionDepth = 0
     private var appeared: Set<ViewPath> = []
@@ -62,14 +70,18 @@ final class ViewGraph {
     }
 
     private func render() {
-        visited = []
+        updateNumber += 1
+        resolvedNodes = []
         let preferences = Preferences()
+        latestPreferences = preferences
         let context = ResolveContext(
             pass: RenderPass(graph: self, preferences: preferences), path: ViewPath(), environment: environment)
         let elements = context.resolve(root)
         // After the commit: the rows of a list on screen are resolved by the host, and are kept.
         commit?(elements, preferences)
-        nodes = nodes.filter { visited.contains($0.key) }
+        let updateNumber = updateNumber
+        nodes = nodes.filter { $0.value.update == updateNumber }
+        resolvedNodes = []
         runLifecycleActions(preferences)
     }
 
@@ -90,31 +102,54 @@ final class ViewGraph {
     }
 
     /// Resolves a view with a body: re-evaluates the body when the view is new, dirty, or given
-    /// different inputs or environment, and otherwise resolves the body it produced last time.
+    /// different inputs or environment; reuses what it resolved to last time when nothing inside it
+    /// changed either; and otherwise resolves the body it produced last time.
     func resolveComposite(_ view: any View, in context: ResolveContext) -> [Element] {
         let path = context.path
-        visited.insert(path)
-        let body: any View
         if let node = nodes[path], node.viewType == ObjectIdentifier(type(of: view)) {
+            visit(node, in: context)
             if node.isDirty || node.environment != context.environment || !InputComparison.same(node.view, view) {
                 node.view = view
                 node.environment = context.environment
-                body = node.evaluateBody()
-            } else {
-                body = node.lastBody ?? node.evaluateBody()
+                return resolve(node.evaluateBody(), of: node, in: context)
             }
-            return resolve(body, of: node, in: context)
+            if !node.hasChangedDescendant, let output = node.output, output.style == context.style {
+                for descendant in output.descendants {
+                    descendant.update = updateNumber
+                    resolvedNodes.append(descendant)
+                }
+                context.preferences.merge(output.preferences)
+                return output.elements
+            }
+            return resolve(node.lastBody ?? node.evaluateBody(), of: node, in: context)
         }
         let node = ViewNode(path: path, view: view, environment: context.environment, graph: self)
         nodes[path] = node
-        body = node.evaluateBody()
-        return resolve(body, of: node, in: context)
+        visit(node, in: context)
+        return resolve(node.evaluateBody(), of: node, in: context)
     }
 
+    private func visit(_ node: ViewNode, in context: ResolveContext) {
+        node.parent = context.owner
+        node.update = updateNumber
+        resolvedNodes.append(node)
+    }
+
+    /// Resolves `body` as the body of `node`, gathering its preferences apart so that the next
+    /// update can reuse them with its elements.
     private func resolve(_ body: any View, of node: ViewNode, in context: ResolveContext) -> [Element] {
+        node.hasChangedDescendant = false
+        let preferences = Preferences()
         var inner = context
+        inner.pass = RenderPass(graph: self, preferences: preferences)
         inner.owner = node
         inner.path = node.bodyPath
-        return inner.resolve(body)
+        let first = resolvedNodes.count
+        let elements = inner.resolve(body)
+        node.output = ResolvedOutput(
+            elements: elements, preferences: preferences, style: context.style,
+            descendants: Array(resolvedNodes[first...]))
+        context.preferences.merge(preferences)
+        return elements
     }
 }

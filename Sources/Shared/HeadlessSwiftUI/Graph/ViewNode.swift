@@ -13,6 +13,14 @@ final class ViewNode {
     var environment: EnvironmentValues
     var lastBody: (any View)?
     var isDirty = true
+    /// The view whose body this view is in, which has to resolve its body again when this view changes.
+    weak var parent: ViewNode?
+    /// Whether a view inside this one changed since this one last resolved its body.
+    var hasChangedDescendant = false
+    /// What this view resolved to last time, kept while it is not dirty and nothing inside changed.
+    var output: ResolvedOutput?
+    /// The update that last resolved this view; a view left out of an update has left the screen.
+    var update = 0
     /// Bumped at each evaluation of the body, so that a change to something read by an older body
     /// no longer counts.
     private(set) var generation = 0
@@ -38,9 +46,30 @@ final class ViewNode {
         return body
     }
 
-    /// Runs `read`, and marks this view for re-rendering when an observed property it read changes.
+    /// The view reading while a body runs or a view is resolved on its behalf: the state it reads
+    /// remembers it.
+    private(set) static var currentReader: Reader?
+
+    /// A view that read a state value, and the evaluation of its body that it read in.
+    @MainActor
+    struct Reader {
+        weak var node: ViewNode?
+        let generation: Int
+
+        /// Marks the view for re-rendering, unless its body ran again since it read.
+        func valueChanged() {
+            guard let node, node.generation == generation else { return }
+            node.invalidate()
+        }
+    }
+
+    /// Runs `read`, and marks this view for re-rendering when a state value or an observed property
+    /// it read changes.
     func tracking<T>(_ read: () -> T) -> T {
         let generation = generation
+        let outer = Self.currentReader
+        Self.currentReader = Reader(node: self, generation: generation)
+        defer { Self.currentReader = outer }
         return withObservationTracking(read) { [weak self] in
             // Observation reports the change as it is about to happen, on the actor making it:
             // the main actor, where every model a view reads lives.
@@ -53,6 +82,13 @@ final class ViewNode {
 
     func invalidate() {
         isDirty = true
+        // Every ancestor, not only up to one already marked: an update may leave a marked view
+        // inside a cleared one (a row no table asked for), so a mark says nothing of those above.
+        var ancestor = parent
+        while let node = ancestor {
+            node.hasChangedDescendant = true
+            ancestor = node.parent
+        }
         graph?.setNeedsUpdate()
     }
 

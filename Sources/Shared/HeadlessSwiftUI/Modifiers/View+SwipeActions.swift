@@ -7,7 +7,10 @@ extension View {
     ) -> some View {
         let actions = content()
         return modified { content, context in
-            let buttons: @MainActor () -> [ButtonElement] = { context.buttons(in: actions, at: .named("swipeActions")) }
+            let kept = KeptContext(context)
+            let buttons: @MainActor () -> [ButtonElement] = {
+                kept.context.buttons(in: actions, at: .named("swipeActions"))
+            }
             return context.resolve(content, at: .index(0)).map { element in
                 var element = element
                 element.swipeActionSources.append(buttons)

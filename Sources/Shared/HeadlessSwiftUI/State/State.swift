@@ -8,15 +8,18 @@ public struct State<Value>: DynamicProperty, InstallableProperty {
     @MainActor
     final class Box {
         var initial: Value
-        var location: StateLocation?
+        var location: StateLocation<Value>?
 
         init(initial: Value) {
             self.initial = initial
         }
 
-        /// The stored value once installed (a location holds a `Value`, see `install`), else the initial one.
+        /// The stored value once installed, else the initial one.
         var value: Value {
-            get { location?.value as? Value ?? initial }
+            get {
+                if let location { return location.value }
+                return initial
+            }
             set {
                 if let location { location.value = newValue } else { initial = newValue }
             }
@@ -49,7 +52,7 @@ public struct State<Value>: DynamicProperty, InstallableProperty {
     }
 
     func install(in node: ViewNode, label: String) {
-        if let existing = node.stateLocations[label] as? StateLocation, existing.valueType == Value.self {
+        if let existing = node.stateLocations[label] as? StateLocation<Value> {
             box.location = existing
         } else {
             let location = StateLocation(value: box.initial)

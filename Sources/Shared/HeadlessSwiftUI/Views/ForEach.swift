@@ -22,7 +22,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// Its rows for a List, resolved one at a time as the table asks.
     func lazyRows(in context: ResolveContext) -> any RowSource {
-        LazyRows(data: data, id: id, identify: identify, content: content, context: context)
+        LazyRows(data: data, id: id, identify: identify, content: content, kept: KeptContext(context))
     }
 
     func resolve(in context: ResolveContext) -> [Element] {

@@ -17,7 +17,9 @@ public struct List<Content: View>: View, PrimitiveView {
         inner.path = context.path.appending(.index(0))
         let rows: any RowSource =
             if let forEach = content as? any LazyRowContent {
-                forEach.lazyRows(in: inner)
+                // Rows are resolved when the table asks, after this update: their preferences go
+                // to the update under way then.
+                forEach.lazyRows(in: inner.resolvingLater())
             } else {
                 ResolvedRows(rows: inner.resolve(content))
             }
