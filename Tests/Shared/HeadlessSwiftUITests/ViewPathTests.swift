@@ -24,6 +24,17 @@ struct ViewPathTests {
         #expect(row != root.appending(.index(0)))
     }
 
+    @Test func eachKindOfStepTellsItsValuesApart() {
+        let root = ViewPath()
+
+        #expect(
+            root.appending(.type(ObjectIdentifier(Int.self))) != root.appending(.type(ObjectIdentifier(String.self))))
+        #expect(root.appending(.named("title")) != root.appending(.named("toolbar")))
+        #expect(root.appending(.branch(true)) != root.appending(.branch(false)))
+        #expect(root.appending(.index(1)) != root.appending(.branch(true)))
+        #expect(root.appending(.body) != root.appending(.index(0)))
+    }
+
     @Test func aPathKeptFromAnEarlierRenderIsFoundByTheSameStepsMadeLater() {
         let root = ViewPath()
         var kept: Set<ViewPath> = []
