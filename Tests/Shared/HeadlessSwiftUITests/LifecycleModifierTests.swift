@@ -39,6 +39,26 @@ import Testing
         #expect(spy.evaluations == ["appear": 2])
     }
 
+    private struct AppearanceCounter: View {
+        @State private var appearances = 0
+
+        var body: some View {
+            Text("Appeared \(appearances)").accessibilityIdentifier("appearances")
+                .onAppear { appearances += 1 }
+        }
+    }
+
+    @Test func whatAnAppearActionChangesWhenTheHostIsShownAgainIsShown() {
+        let screen = HostedScreen(AppearanceCounter())
+
+        screen.host.beginAppearanceTransition(false)
+        screen.host.endAppearanceTransition()
+        screen.host.beginAppearanceTransition(true)
+        screen.host.endAppearanceTransition()
+
+        #expect(screen.text("appearances") == "Appeared 2")
+    }
+
     @Test func onChangeRunsWithTheOldAndNewValueAfterEachChange() {
         let screen = HostedScreen(Watcher(spy: BodySpy()))
 

@@ -28,11 +28,18 @@ final class ViewGraph {
         self.environment = environment
     }
 
-    /// The host is shown again after it disappeared: every view on it appears again, so the next
-    /// update runs their `onAppear` actions as it does for a view that is new.
+    /// The host is shown again after it disappeared: every view on it appears again, and their
+    /// `onAppear` actions run as they do for a view that is new. What the views show has not changed
+    /// unless something is dirty, so the actions of the latest update run without another; an update
+    /// follows only if they change something.
     func appearAgain() {
         appeared = []
-        setNeedsUpdate()
+        guard !needsUpdate, transactionDepth == 0 else {
+            setNeedsUpdate()
+            update()
+            return
+        }
+        runLifecycleActions(latestPreferences)
         update()
     }
 
