@@ -87,7 +87,10 @@ final class ViewGraph {
         // After the commit: the rows of a list on screen are resolved by the host, and are kept.
         commit?(elements, preferences)
         let updateNumber = updateNumber
-        nodes = nodes.filter { $0.value.update == updateNumber }
+        // Most updates keep every view: the dictionary is rebuilt only when one left.
+        if nodes.values.contains(where: { $0.update != updateNumber }) {
+            nodes = nodes.filter { $0.value.update == updateNumber }
+        }
         resolvedNodes = []
         runLifecycleActions(preferences)
     }

@@ -5,25 +5,31 @@ import HeadlessUI
 @MainActor
 final class ElementRenderer {
     weak var graph: ViewGraph?
-    private var views: [ViewPath: HeadlessUI.View] = [:]
-    private var lists: [ViewPath: ListAdapter] = [:]
-    private var used: Set<ViewPath> = []
+    private var views: [ViewPath: Kept<HeadlessUI.View>] = [:]
+    private var lists: [ViewPath: Kept<ListAdapter>] = [:]
+    /// Counts the renders; what a render did not use is let go at its end.
+    private var renderNumber = 0
     private var focusedField: HeadlessUI.TextField?
 
     /// Shows `elements` as the subviews of `container`, in order.
     func render(_ elements: [Element], into container: HeadlessUI.View) {
-        used = []
+        renderNumber += 1
         focusedField = nil
         let children = elements.map(view(for:))
         Self.setSubviews(children, of: container)
-        views = views.filter { used.contains($0.key) }
-        lists = lists.filter { used.contains($0.key) }
+        let renderNumber = renderNumber
+        // Most renders show the same elements again: the dictionaries are rebuilt only when one left.
+        if views.values.contains(where: { $0.render != renderNumber }) {
+            views = views.filter { $0.value.render == renderNumber }
+        }
+        if lists.values.contains(where: { $0.render != renderNumber }) {
+            lists = lists.filter { $0.value.render == renderNumber }
+        }
         // After the views are in place: focus is taken from the other fields of the same screen.
         focusedField?.becomeFirstResponder()
     }
 
     private func view(for element: Element) -> HeadlessUI.View {
-        used.insert(element.path)
         let view: HeadlessUI.View
         switch element.kind {
         case .text(let text):
@@ -100,7 +106,7 @@ final class ElementRenderer {
         var control = reused(path) { HostedSegmentedControl(items: titles) }
         if (0..<control.numberOfSegments).map({ control.titleForSegment(at: $0) ?? "" }) != titles {
             control = HostedSegmentedControl(items: titles)
-            views[path] = control
+            views[path] = Kept(control, render: renderNumber)
         }
         control.selectedSegmentIndex = selected
         control.onSelect = { [weak graph] index in graph?.transaction { select(index) } }
@@ -108,21 +114,25 @@ final class ElementRenderer {
     }
 
     private func list(at path: ViewPath, rows: any RowSource) -> HeadlessUI.View {
-        if let adapter = lists[path] {
-            adapter.update(rows, isNew: false)
-            return adapter.table
+        if let kept = lists[path] {
+            kept.render = renderNumber
+            kept.value.update(rows, isNew: false)
+            return kept.value.table
         }
         let adapter = ListAdapter()
         adapter.graph = graph
         adapter.update(rows, isNew: true)
-        lists[path] = adapter
+        lists[path] = Kept(adapter, render: renderNumber)
         return adapter.table
     }
 
     private func reused<T: HeadlessUI.View>(_ path: ViewPath, make: () -> T) -> T {
-        if let existing = views[path] as? T { return existing }
+        if let kept = views[path], let existing = kept.value as? T {
+            kept.render = renderNumber
+            return existing
+        }
         let made = make()
-        views[path] = made
+        views[path] = Kept(made, render: renderNumber)
         return made
     }
 
@@ -132,5 +142,16 @@ final class ElementRenderer {
         guard current.count != children.count || zip(current, children).contains(where: { $0 !== $1 }) else { return }
         for view in current { view.removeFromSuperview() }
         for view in children { container.addSubview(view) }
+    }
+
+    /// A view or list kept for a path, with the last render that used it.
+    private final class Kept<Value> {
+        let value: Value
+        var render: Int
+
+        init(_ value: Value, render: Int) {
+            self.value = value
+            self.render = render
+        }
     }
 }
