@@ -38,3 +38,30 @@ extension AlertTests {
         #expect(screen.window.presentationWarnings.isEmpty)
     }
 }
+
+// An alert whose binding stays true after its button closed it (a setter that ignores false) is
+// still asked for: it shows again when its screen is shown again, as at any other update.
+extension AlertTests {
+    private struct Stubborn: View {
+        var body: some View {
+            Text("Under the alert")
+                .alert("Stuck", isPresented: Binding(get: { true }, set: { _ in })) {
+                    Button("OK") {}
+                }
+        }
+    }
+
+    @Test func anAlertStillAskedForAfterItClosedShowsAgainWhenItsScreenIsShownAgain() throws {
+        let screen = HostedScreen(Stubborn())
+        try #require(screen.window.presentationChain.last as? AlertController).performAction(titled: "OK")
+        let closed = screen.window.presentationChain.count
+
+        screen.host.beginAppearanceTransition(false)
+        screen.host.endAppearanceTransition()
+        screen.host.beginAppearanceTransition(true)
+        screen.host.endAppearanceTransition()
+
+        #expect(closed == 1)
+        #expect((screen.window.presentationChain.last as? AlertController)?.title == "Stuck")
+    }
+}

@@ -8,6 +8,9 @@ final class ViewGraph {
     var environment: EnvironmentValues
     /// Receives each update's elements and preferences; set by the host.
     var commit: ((_ elements: [Element], _ preferences: Preferences) -> Void)?
+    /// Receives the latest update's preferences again, without its elements, when the host is shown
+    /// again; set by the host.
+    var recommit: ((_ preferences: Preferences) -> Void)?
     private var nodes: [ViewPath: ViewNode] = [:]
     /// Counts the updates; a node records the last one that resolved it.
     private var updateNumber = 0
@@ -30,8 +33,9 @@ final class ViewGraph {
 
     /// The host is shown again after it disappeared: every view on it appears again, and their
     /// `onAppear` actions run as they do for a view that is new. What the views show has not changed
-    /// unless something is dirty, so the actions of the latest update run without another; an update
-    /// follows only if they change something.
+    /// unless something is dirty, so the host is given the latest update's preferences again (a
+    /// presentation still asked for, whose alert was closed meanwhile, shows again) and their actions
+    /// run, without another update; one follows only if they change something.
     func appearAgain() {
         appeared = []
         guard !needsUpdate, transactionDepth == 0 else {
@@ -39,6 +43,7 @@ final class ViewGraph {
             update()
             return
         }
+        recommit?(latestPreferences)
         runLifecycleActions(latestPreferences)
         update()
     }

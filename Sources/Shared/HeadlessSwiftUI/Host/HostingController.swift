@@ -50,6 +50,9 @@ open class HostingController<Content: View>: ViewController {
         graph.commit = { [weak self] elements, preferences in
             self?.commit(elements, preferences)
         }
+        graph.recommit = { [weak self] preferences in
+            self?.apply(preferences)
+        }
     }
 
     open override func viewDidLoad() {
@@ -60,6 +63,11 @@ open class HostingController<Content: View>: ViewController {
 
     private func commit(_ elements: [Element], _ preferences: Preferences) {
         renderer.render(elements, into: view)
+        apply(preferences)
+    }
+
+    /// Shows what the views ask of the screen: title, bar buttons, presentations, a pushed screen.
+    private func apply(_ preferences: Preferences) {
         showsNavigationStack = preferences.hasNavigationStack
         dismissAttemptAction = preferences.dismissAttemptAction
         navigationItem.title = preferences.navigationTitle
