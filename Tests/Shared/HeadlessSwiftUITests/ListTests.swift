@@ -129,6 +129,37 @@ import Testing
         #expect(table.inconsistencies == [])
     }
 
+    private struct UUIDList: View {
+        struct Row: Identifiable {
+            var id: UUID
+            var title: String
+        }
+
+        @State private var rows = [
+            Row(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, title: "Milk"),
+            Row(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, title: "Eggs"),
+        ]
+
+        var body: some View {
+            VStack {
+                List(rows) { row in Text(row.title) }.accessibilityIdentifier("rows")
+                Button("Remove") { rows.remove(at: 0) }.accessibilityIdentifier("remove")
+            }
+        }
+    }
+
+    @Test func rowsIdentifiedByUUIDAreMatchedByTheirID() throws {
+        let screen = HostedScreen(UUIDList())
+        let table = try #require(screen.element("rows", as: TableView.self))
+        table.clearUpdates()
+
+        screen.tap("remove")
+
+        #expect(table.updates == [.deleteRows([IndexPath(row: 0, section: 0)])])
+        #expect(table.inconsistencies == [])
+        #expect(screen.screen.contains("row 0: Label \"Eggs\" black"))
+    }
+
     @Test func tappingARowTapsTheButtonInIt() throws {
         let model = tasks("Milk", "Eggs")
         let screen = HostedScreen(TaskList(model: model))

@@ -30,7 +30,7 @@ struct LazyRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: RowS
             readIDs.ids = old.readIDs.ids
             return .same(reloaded: [])
         }
-        return RowChanges.between(old.ids, ids)
+        return ids.changes(since: old.ids)
     }
 
     /// Whether both hold the same elements in the same storage. The older rows keep their
@@ -43,19 +43,30 @@ struct LazyRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: RowS
         return mine == theirs
     }
 
-    /// Every element's id, in order, read once.
-    private var ids: [ID] {
+    /// Every element's id, in order, read once: as bits when they are integers or UUIDs.
+    private var ids: IDs {
         if let ids = readIDs.ids { return ids }
-        let ids = idsReadFromStorage() ?? idsOneByOne()
+        let ids: IDs =
+            RowBits.canHold(ID.self)
+            ? .bits(bitsReadFromStorage() ?? data.map { RowBits(identify($0)) })
+            : .values(idsReadFromStorage() ?? data.map(identify))
         readIDs.ids = ids
         return ids
     }
 
-    private func idsOneByOne() -> [ID] {
-        var ids: [ID] = []
-        ids.reserveCapacity(data.count)
-        for element in data { ids.append(identify(element)) }
-        return ids
+    /// The ids of the rows, as bits or as values of the id type.
+    enum IDs {
+        case bits([RowBits])
+        case values([ID])
+
+        func changes(since old: IDs) -> RowChanges {
+            switch (old, self) {
+            case (.bits(let old), .bits(let new)): RowChanges.between(old, new)
+            case (.values(let old), .values(let new)): RowChanges.between(old, new)
+            // One id type is always read the same way; were it not, the rows would be shown afresh.
+            default: .reordered
+            }
+        }
     }
 
     /// Where the id lies in an element: at the key path given, or, for Identifiable elements, in the
@@ -68,12 +79,22 @@ struct LazyRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: RowS
     }
 
     final class ReadIDs {
-        var ids: [ID]?
+        var ids: IDs?
     }
 
-    /// An id that is a stored field of plain bits (an integer, a UUID) is read straight from
-    /// contiguous storage: many times quicker than copying each element out to ask it for its id,
-    /// with or without optimisation. Nil when the id or the storage is not like that.
+    /// Ids that are stored fields are read straight from contiguous storage: many times quicker than
+    /// copying each element out to ask it for its id, with or without optimisation. Nil when the id
+    /// or the storage is not like that.
+    private func bitsReadFromStorage() -> [RowBits]? {
+        guard let offset = idOffset else { return nil }
+        return data.withContiguousStorageIfAvailable { elements in
+            RowBits.read(
+                UnsafeRawBufferPointer(elements), count: elements.count, stride: MemoryLayout<Data.Element>.stride,
+                offset: offset, size: MemoryLayout<ID>.size)
+        }
+    }
+
+    /// Ids of another type of plain bits, read from storage the same way.
     private func idsReadFromStorage() -> [ID]? {
         guard _isPOD(ID.self), let offset = idOffset else { return nil }
         return data.withContiguousStorageIfAvailable { elements in
