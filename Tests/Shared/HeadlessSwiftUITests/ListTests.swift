@@ -160,6 +160,60 @@ import Testing
         #expect(screen.screen.contains("row 0: Label \"Eggs\" black"))
     }
 
+    /// Rows made when read, as a view model hands them out, counting the ids read.
+    private struct MadeRows: RandomAccessCollection, Equatable {
+        struct Row: Identifiable {
+            let number: Int
+            let idReads: IDReadCounter
+
+            var id: Int {
+                idReads.count += 1
+                return number
+            }
+        }
+
+        let count: Int
+        let idReads: IDReadCounter
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { count }
+
+        subscript(position: Int) -> Row { Row(number: position, idReads: idReads) }
+
+        static func == (lhs: MadeRows, rhs: MadeRows) -> Bool { lhs.count == rhs.count }
+    }
+
+    private final class IDReadCounter {
+        var count = 0
+    }
+
+    private struct MadeRowsList: View {
+        let rows: MadeRows
+        @State private var taps = 0
+
+        var body: some View {
+            VStack {
+                Text("\(taps) taps")
+                List(rows) { row in Text("Row \(row.number)") }.accessibilityIdentifier("rows")
+                Button("Tap") { taps += 1 }.accessibilityIdentifier("tap")
+            }
+        }
+    }
+
+    @Test func rowsEqualToTheLastOnesAreNotAskedForEveryIDAgain() throws {
+        let idReads = IDReadCounter()
+        let screen = HostedScreen(MadeRowsList(rows: MadeRows(count: 100, idReads: idReads)))
+        let table = try #require(screen.element("rows", as: TableView.self))
+        _ = table.visibleCells
+        table.clearUpdates()
+        idReads.count = 0
+
+        screen.tap("tap")
+
+        #expect(idReads.count < 100)
+        #expect(table.updates == [])
+    }
+
     @Test func tappingARowTapsTheButtonInIt() throws {
         let model = tasks("Milk", "Eggs")
         let screen = HostedScreen(TaskList(model: model))

@@ -26,11 +26,19 @@ struct LazyRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: RowS
     func changes(since old: any RowSource) -> RowChanges {
         guard let old = old as? Self else { return .reordered }
         // An array a view passes on unchanged (the model's own) is the same storage: nothing moved.
-        if sharesStorage(with: old) {
+        // So is a collection that says it equals the one before, whatever its storage.
+        if sharesStorage(with: old) || equalsData(of: old) {
             readIDs.ids = old.readIDs.ids
             return .same(reloaded: [])
         }
         return ids.changes(since: old.ids)
+    }
+
+    /// Whether the collection is Equatable and equal to the older one: a collection that makes its
+    /// elements when read (row view models, say) has no storage to share, but can say it is unchanged.
+    private func equalsData(of old: Self) -> Bool {
+        guard let data = data as? any Equatable else { return false }
+        return data.isEqual(to: old.data)
     }
 
     /// Whether both hold the same elements in the same storage. The older rows keep their

@@ -3,8 +3,9 @@ import Models
 extension TodoListViewModel {
     /// The rows of the list as last saved, each row view model made when it is read. A table reads
     /// only the rows it shows, so a change to a long list costs the rows on screen, not one row view
-    /// model per item. It is a value: the rows a view was given never change under it.
-    struct Rows: RandomAccessCollection {
+    /// model per item. It is a value: the rows a view was given never change under it. Equatable, so
+    /// that a List given the same rows again knows it without reading every row's id.
+    struct Rows: RandomAccessCollection, Equatable {
         /// The items in the order the list shows them.
         private let items: [TodoItem]
         private let dateFormatter: DisplayDateFormatter
@@ -19,6 +20,10 @@ extension TodoListViewModel {
 
         subscript(position: Int) -> TodoRowViewModel {
             TodoRowViewModel(item: items[position], position: position, dateFormatter: dateFormatter)
+        }
+
+        static func == (lhs: Rows, rhs: Rows) -> Bool {
+            lhs.items == rhs.items && lhs.dateFormatter === rhs.dateFormatter
         }
     }
 }
