@@ -160,6 +160,40 @@ import Testing
         #expect(screen.screen.contains("row 0: Label \"Eggs\" black"))
     }
 
+    private struct SortedTasks: View {
+        struct Task: Identifiable {
+            var id: Int
+            var title: String
+            var isDone = false
+        }
+
+        @State private var tasks = [Task(id: 1, title: "Milk"), Task(id: 2, title: "Eggs"), Task(id: 3, title: "Tea")]
+
+        var body: some View {
+            VStack {
+                List(tasks.filter { !$0.isDone } + tasks.filter(\.isDone)) { task in
+                    Text(task.isDone ? "\(task.title) (done)" : task.title)
+                }
+                .accessibilityIdentifier("tasks")
+                Button("Milk done") { tasks[0].isDone = true }.accessibilityIdentifier("done")
+            }
+        }
+    }
+
+    @Test func aRowThatReSortsAfterAChangeIsMovedAndShownWithItsChange() throws {
+        let screen = HostedScreen(SortedTasks())
+        let table = try #require(screen.element("tasks", as: TableView.self))
+        _ = table.visibleCells
+        table.clearUpdates()
+
+        screen.tap("done")
+
+        #expect(table.updates == [.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))])
+        #expect(table.inconsistencies == [])
+        #expect(screen.screen.contains("row 0: Label \"Eggs\" black"))
+        #expect(screen.screen.contains("row 2: Label \"Milk (done)\" black"))
+    }
+
     /// Rows made when read, as a view model hands them out, counting the ids read.
     private struct MadeRows: RandomAccessCollection, Equatable {
         struct Row: Identifiable {

@@ -29,16 +29,16 @@ struct RowChangesTests {
             RowChanges.between([1, 2, 3, 4, 5], [1, 2, 9, 4, 5]) == .edited(removed: [2], inserted: [2], reloaded: []))
     }
 
-    @Test func aRowThatMovesFromTheTopFarDownReordersTheRows() {
+    @Test func aRowThatMovesFromTheTopFarDownIsOneMove() {
         let old = Array(0..<1_000)
         var new = old
         new.insert(new.removeFirst(), at: 700)
 
-        #expect(RowChanges.between(old, new) == .reordered)
+        #expect(RowChanges.between(old, new) == .moved(from: 0, to: 700))
     }
 
-    @Test func aRowThatMovesUpReordersTheRows() {
-        #expect(RowChanges.between([1, 2, 3, 4], [1, 4, 2, 3]) == .reordered)
+    @Test func aRowThatMovesUpIsOneMove() {
+        #expect(RowChanges.between([1, 2, 3, 4], [1, 4, 2, 3]) == .moved(from: 3, to: 1))
     }
 
     @Test func twoRowsSwappedAmongChangesReorderTheRows() {

@@ -20,7 +20,8 @@ struct ResolvedRows: RowSource {
         case .same: return .same(reloaded: reloaded)
         case .edited(let removed, let inserted, _):
             return .edited(removed: removed, inserted: inserted, reloaded: reloaded)
-        case .reordered: return .reordered
+        // Rows written out in the list rarely move; one that does shows the list afresh.
+        case .moved, .reordered: return .reordered
         }
     }
 }

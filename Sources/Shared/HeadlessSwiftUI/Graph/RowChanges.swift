@@ -5,7 +5,10 @@ enum RowChanges: Equatable {
     /// Rows at `removed` (old positions) left and rows at `inserted` (new positions) came; the others
     /// kept their order, and those at `reloaded` (new positions) show something else now.
     case edited(removed: [Int], inserted: [Int], reloaded: [Int])
-    /// Rows moved: everything is configured again.
+    /// One row moved from one end of the changed part to the other (a row that re-sorts after a
+    /// change); the others kept their order.
+    case moved(from: Int, to: Int)
+    /// Rows moved otherwise: everything is configured again.
     case reordered
 
     /// The changes between two lists of row ids, positions by id. One change to a long list leaves
@@ -23,21 +26,26 @@ enum RowChanges: Equatable {
         if oldMiddle.isEmpty || newMiddle.isEmpty {
             return .edited(removed: Array(oldMiddle), inserted: Array(newMiddle), reloaded: [])
         }
-        if isOneMove(oldIDs, newIDs, from: head, count: oldMiddle.count, newCount: newMiddle.count) {
-            return .reordered
+        if let move = oneMove(oldIDs, newIDs, from: head, count: oldMiddle.count, newCount: newMiddle.count) {
+            return move
         }
         return matched(oldIDs, oldMiddle, newIDs, newMiddle)
     }
 
-    /// Whether the middles (from `start`) differ only by one row that moved from one end to the
-    /// other (a row that re-sorts after a change), which needs no look-up by id.
-    private static func isOneMove<ID: Equatable>(
+    /// The move, when the middles (from `start`) differ only by one row that moved from one end to
+    /// the other, which needs no look-up by id; nil otherwise.
+    private static func oneMove<ID: Equatable>(
         _ oldIDs: [ID], _ newIDs: [ID], from start: Int, count: Int, newCount: Int
-    ) -> Bool {
-        guard count == newCount, count > 1 else { return false }
+    ) -> RowChanges? {
+        guard count == newCount, count > 1 else { return nil }
         let last = start + count - 1
-        if oldIDs[start] == newIDs[last] && same(oldIDs, start + 1, newIDs, start, count - 1) { return true }
-        return oldIDs[last] == newIDs[start] && same(oldIDs, start, newIDs, start + 1, count - 1)
+        if oldIDs[start] == newIDs[last] && same(oldIDs, start + 1, newIDs, start, count - 1) {
+            return .moved(from: start, to: last)
+        }
+        if oldIDs[last] == newIDs[start] && same(oldIDs, start, newIDs, start + 1, count - 1) {
+            return .moved(from: last, to: start)
+        }
+        return nil
     }
 
     /// Whether `count` ids from `oldStart` equal as many from `newStart`; an index loop, which

@@ -2,9 +2,10 @@ import Foundation
 import HeadlessUI
 
 /// The data source and delegate of the table a List becomes. After an update it tells the table
-/// only what changed, matching rows by identity: rows that left are deleted, new ones inserted, and
-/// kept rows whose content is known to have changed reloaded. The cells on screen are then shown
-/// again from their rows, so the table configures what changed and what is visible, nothing else.
+/// only what changed, matching rows by identity: rows that left are deleted, new ones inserted, a
+/// row that re-sorted moved, and kept rows whose content is known to have changed reloaded. The
+/// cells on screen are then shown again from their rows, so the table configures what changed and
+/// what is visible, nothing else.
 @MainActor
 final class ListAdapter: TableViewDataSource, TableViewDelegate {
     let table = TableView()
@@ -42,6 +43,9 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
                 table.insertRows(at: inserted.map { IndexPath(row: $0, section: 0) }, with: .automatic)
             }
             reload(reloaded)
+        case .moved(let from, let to):
+            // The moved row's cell goes with it; the cells on screen are shown again below.
+            table.moveRow(at: IndexPath(row: from, section: 0), to: IndexPath(row: to, section: 0))
         case .reordered:
             // Every visible cell is configured from the new rows by the reload itself.
             table.reloadData()

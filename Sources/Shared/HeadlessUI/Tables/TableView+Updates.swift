@@ -70,6 +70,34 @@ extension TableView {
         layOutRows(keeping: kept)
     }
 
+    /// Moves a row to another place, the rows between closing up behind it and making room for it.
+    /// Its cell moves with it and keeps what it shows: a row whose content changed too is reloaded
+    /// apart, as in UIKit.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        loadIfNeeded()
+        updates.append(.moveRow(from: indexPath, to: newIndexPath))
+        guard hasRow(indexPath) else {
+            inconsistencies.append("moveRow: no row \(indexPath.row) in section \(indexPath.section)")
+            return
+        }
+        rowCounts[indexPath.section] -= 1
+        guard rowCounts.indices.contains(newIndexPath.section), newIndexPath.row <= rowCounts[newIndexPath.section]
+        else {
+            rowCounts[indexPath.section] += 1
+            inconsistencies.append(
+                "moveRow: no place for row \(newIndexPath.row) in section \(newIndexPath.section)")
+            return
+        }
+        rowCounts[newIndexPath.section] += 1
+        var kept = cellsOnScreen
+        let moved = kept.removeValue(forKey: indexPath)
+        kept = Self.shifting(kept, section: indexPath.section, from: indexPath.row + 1, by: -1)
+        kept = Self.shifting(kept, section: newIndexPath.section, from: newIndexPath.row, by: 1)
+        kept[newIndexPath] = moved
+        checkCounts(after: "moveRow")
+        layOutRows(keeping: kept)
+    }
+
     /// Forgets the recorded updates, so a test can look at what one step did.
     public func clearUpdates() {
         updates.removeAll()

@@ -6,4 +6,5 @@ public enum TableViewUpdate: Equatable, Sendable {
     case insertRows([IndexPath])
     case deleteRows([IndexPath])
     case reloadRows([IndexPath])
+    case moveRow(from: IndexPath, to: IndexPath)
 }

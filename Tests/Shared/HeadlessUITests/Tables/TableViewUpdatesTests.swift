@@ -80,6 +80,36 @@ struct TableViewUpdatesTests {
         #expect(table.updates != [.insertRows([row(1)])])
     }
 
+    @Test("a move is recorded as one and carries the row's cell to its new place without asking for a row")
+    func moveRow() {
+        let table = makeSUT(["Ana", "Bob", "Cid"])
+        let cellsBefore = table.visibleCells
+        let requestsBefore = dataSource.requestedRows.count
+        dataSource.sections[0] = ["Bob", "Cid", "Ana"]
+
+        table.moveRow(at: row(0), to: row(2))
+
+        #expect(table.updates == [.moveRow(from: row(0), to: row(2))])
+        #expect(texts(table) == ["Bob", "Cid", "Ana"])
+        #expect(table.visibleCells[2] === cellsBefore[0] && table.visibleCells[0] === cellsBefore[1])
+        #expect(dataSource.requestedRows.count == requestsBefore)
+        #expect(table.inconsistencies.isEmpty)
+    }
+
+    @Test("moving a row that is not there, or to a place that is not there, is recorded as an inconsistency")
+    func moveOutOfPlace() {
+        let table = makeSUT(["Ana", "Bob"])
+
+        table.moveRow(at: row(4), to: row(0))
+        table.moveRow(at: row(0), to: row(2))
+
+        #expect(
+            table.inconsistencies == [
+                "moveRow: no row 4 in section 0", "moveRow: no place for row 2 in section 0",
+            ])
+        #expect(texts(table) == ["Ana", "Bob"])
+    }
+
     @Test("updates are recorded in order until cleared")
     func clearingUpdates() {
         let table = makeSUT(["Ana"])
