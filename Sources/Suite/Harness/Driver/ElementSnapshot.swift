@@ -20,12 +20,40 @@ public struct ElementSnapshot: Equatable, Sendable {
 }
 
 /// One table row: its identified elements by accessibility identifier.
+///
+/// A row has a handful of them, kept in the order they were found and looked up one by one: every
+/// row of every table is read after each step of a random sequence, and a dictionary per row cost
+/// half of that reading in hashing and growing.
 public struct RowSnapshot: Equatable, Sendable {
-    public let elements: [String: ElementSnapshot]
+    private var identifiers: [String] = []
+    private var elements: [ElementSnapshot] = []
+
+    init() {
+        identifiers.reserveCapacity(6)
+        elements.reserveCapacity(6)
+    }
+
+    /// The element `identifier` of this row, if it has one.
+    public func element(_ identifier: String) -> ElementSnapshot? {
+        identifiers.firstIndex(of: identifier).map { elements[$0] }
+    }
 
     /// The text of the element `identifier` in this row.
     public func text(_ identifier: String) -> String? {
-        elements[identifier]?.text
+        element(identifier)?.text
+    }
+
+    /// Adds the element `identifier` unless the row has one by that identifier already.
+    mutating func add(_ identifier: String, _ element: @autoclosure () -> ElementSnapshot) {
+        guard !identifiers.contains(identifier) else { return }
+        identifiers.append(identifier)
+        elements.append(element())
+    }
+
+    /// The same identified elements, in whatever order they were found.
+    public static func == (lhs: RowSnapshot, rhs: RowSnapshot) -> Bool {
+        lhs.identifiers.count == rhs.identifiers.count
+            && zip(lhs.identifiers, lhs.elements).allSatisfy { rhs.element($0) == $1 }
     }
 }
 

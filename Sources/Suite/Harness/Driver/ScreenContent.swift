@@ -64,13 +64,13 @@ struct ScreenContent {
     func rows(in identifier: String) throws(DriverFailure) -> [RowSnapshot] {
         let table: TableView = try element(identifier)
         return table.readEveryRow { _, cell in
-            var elements: [String: ElementSnapshot] = [:]
-            guard cell.superview?.isVisibleInHierarchy ?? true else { return RowSnapshot(elements: elements) }
+            var row = RowSnapshot()
+            guard cell.superview?.isVisibleInHierarchy ?? true else { return row }
             ViewTree.forEachShown(in: cell) { view in
-                guard let identifier = view.accessibilityIdentifier, elements[identifier] == nil else { return }
-                elements[identifier] = ElementSnapshot(view)
+                guard let identifier = view.accessibilityIdentifier else { return }
+                row.add(identifier, ElementSnapshot(view))
             }
-            return RowSnapshot(elements: elements)
+            return row
         }
     }
 }

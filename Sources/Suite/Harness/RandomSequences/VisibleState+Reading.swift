@@ -23,9 +23,9 @@ extension VisibleState {
             TodoRow(
                 index: row.text(Identifier.Todo.rowIndex) ?? "", name: row.text(Identifier.Todo.rowName) ?? "",
                 date: row.text(Identifier.Todo.rowDate) ?? "",
-                nameStyle: style(row.elements[Identifier.Todo.rowName]),
-                dateStyle: style(row.elements[Identifier.Todo.rowDate]),
-                marker: row.elements[Identifier.Todo.rowPriority]?.backgroundColor ?? "none")
+                nameStyle: style(row.element(Identifier.Todo.rowName)),
+                dateStyle: style(row.element(Identifier.Todo.rowDate)),
+                marker: row.element(Identifier.Todo.rowPriority)?.backgroundColor ?? "none")
         }
         return TodoScreen(
             field: try screen.text(of: Identifier.Todo.nameField),
@@ -37,7 +37,7 @@ extension VisibleState {
     @MainActor
     private static func readContacts(_ screen: ScreenContent) throws -> ContactsScreen {
         let rows = try screen.rows(in: Identifier.Contacts.list).map { row in
-            "\(row.text(Identifier.Contacts.rowName) ?? "") [\(row.elements[Identifier.Contacts.rowImage]?.imageName ?? "no image")]"
+            "\(row.text(Identifier.Contacts.rowName) ?? "") [\(row.element(Identifier.Contacts.rowImage)?.imageName ?? "no image")]"
         }
         return ContactsScreen(
             rows: rows, emptyShown: screen.isVisible(Identifier.Contacts.empty),

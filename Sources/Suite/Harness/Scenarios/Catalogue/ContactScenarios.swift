@@ -21,7 +21,7 @@ extension Scenario {
             try app.showContacts()
             try app.expectContacts(["Ashton Cox", "Garrett Winters", "Tiger Nixon"])
             let images = try app.rows(in: Identifier.Contacts.list).map {
-                $0.elements[Identifier.Contacts.rowImage]?.imageName
+                $0.element(Identifier.Contacts.rowImage)?.imageName
             }
             try app.expectEqual(images, Array(repeating: "contact-placeholder", count: 3), "row images")
         },

@@ -49,7 +49,7 @@ extension AppDriver {
     /// Fails unless the priority markers show `colours`, top to bottom.
     public func expectMarkers(_ colours: [String]) throws {
         let markers = try rows(in: Identifier.Todo.list).map {
-            $0.elements[Identifier.Todo.rowPriority]?.backgroundColor
+            $0.element(Identifier.Todo.rowPriority)?.backgroundColor
         }
         try expectEqual(markers, colours.map { Optional($0) }, "priority marker colours")
     }
@@ -59,8 +59,8 @@ extension AppDriver {
         let shown = try todoRow(row)
         for element in [Identifier.Todo.rowName, Identifier.Todo.rowDate] {
             try expectEqual(
-                shown.elements[element]?.textColor, done ? "gray" : "black", "colour of \(element) row \(row)")
-            try expectEqual(shown.elements[element]?.isStrikethrough, done, "strike-through of \(element) row \(row)")
+                shown.element(element)?.textColor, done ? "gray" : "black", "colour of \(element) row \(row)")
+            try expectEqual(shown.element(element)?.isStrikethrough, done, "strike-through of \(element) row \(row)")
         }
     }
 
