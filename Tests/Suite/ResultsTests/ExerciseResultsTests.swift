@@ -47,6 +47,21 @@ struct ExerciseResultsTests {
         #expect(try ExerciseResults.read(from: file) == results(commit: "bbb2222", scenarioCount: 12))
     }
 
+    @Test("the same measurements made on a commit replace those made with uncommitted changes")
+    func committedSourcesReplaceUncommittedOnes() throws {
+        let folder = try TemporaryFolder("exercise-results")
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("exercises.json")
+        try results(commit: "aaa1111 with uncommitted changes").write(to: file)
+
+        let stored = try results(commit: "bbb2222").record(at: file)
+        let again = try results(commit: "ccc3333 with uncommitted changes").record(at: file)
+
+        #expect(stored.commit == "bbb2222")
+        #expect(again.commit == "bbb2222")
+        #expect(try ExerciseResults.read(from: file).commit == "bbb2222")
+    }
+
     @Test("with no file yet, the results are written")
     func missingFileIsWritten() throws {
         let folder = try TemporaryFolder("exercise-results")

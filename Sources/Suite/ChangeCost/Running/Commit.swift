@@ -1,12 +1,13 @@
 import CommandSupport
 import Foundation
+import Results
 
 /// The commit results are measured on, in the words the results file keeps.
 package enum Commit {
     /// The folders whose uncommitted changes would make the results differ from the commit's.
     static let measuredPaths = ["Package.swift", "Sources", "Tests", "Exercises"]
 
-    /// `git rev-parse --short HEAD`, followed by " with uncommitted changes" when the measured
+    /// `git rev-parse --short HEAD`, followed by `ExerciseResults.uncommittedMark` when the measured
     /// folders differ from it.
     package static func describe(root: URL, git: URL) throws -> String {
         let head = try ProcessRunner.runAndWait(git, ["rev-parse", "--short", "HEAD"], in: root, output: .captured)
@@ -15,6 +16,6 @@ package enum Commit {
             git, ["status", "--porcelain", "--"] + measuredPaths, in: root, output: .captured)
         let commit = head.output.trimmingCharacters(in: .whitespacesAndNewlines)
         let dirty = !status.output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-        return commit + (dirty ? " with uncommitted changes" : "")
+        return commit + (dirty ? ExerciseResults.uncommittedMark : "")
     }
 }

@@ -6,8 +6,8 @@ import Foundation
 package struct ExerciseResults: Sendable, Equatable, Codable {
     package var schema = 1
     /// The commit the solutions were applied to, as `git rev-parse --short HEAD` printed it, followed
-    /// by " with uncommitted changes" when the working tree differed from it. A later run that measures
-    /// the same keeps it (see `record(at:)`).
+    /// by `uncommittedMark` when the working tree differed from it. A later run that measures the
+    /// same keeps it (see `record(at:)`).
     package var commit: String
     /// `ExerciseFingerprint` of the solutions and request scenarios measured.
     package var fingerprint: String
@@ -21,6 +21,14 @@ package struct ExerciseResults: Sendable, Equatable, Codable {
 
     package static let fileName = "exercises.json"
 
+    /// What `commit` ends with when the sources measured were not the commit's.
+    package static let uncommittedMark = " with uncommitted changes"
+
+    /// Whether the results were measured on the sources of a commit, with nothing changed.
+    var isOnCommittedSources: Bool {
+        !commit.hasSuffix(Self.uncommittedMark)
+    }
+
     /// Writes the results as the report writes JSON (sorted keys), to a temporary file renamed into place.
     package func write(to url: URL) throws {
         try ReportEncoding.write(self, to: url)
@@ -28,9 +36,13 @@ package struct ExerciseResults: Sendable, Equatable, Codable {
 
     /// Writes the results unless `url` already holds the same measurements of the same solutions; then
     /// the file stays as it is, commit and all, so that a re-run on a later commit leaves the working
-    /// tree clean. Returns what the file holds afterwards.
+    /// tree clean. Only results measured with uncommitted changes give way to the same measured on a
+    /// commit, so that the file comes to name sources anyone can check out. Returns what the file
+    /// holds afterwards.
     package func record(at url: URL) throws -> ExerciseResults {
-        if let stored = try? Self.read(from: url), stored.fingerprint == fingerprint, stored.requests == requests {
+        if let stored = try? Self.read(from: url), stored.fingerprint == fingerprint, stored.requests == requests,
+            stored.isOnCommittedSources || !isOnCommittedSources
+        {
             return stored
         }
         try write(to: url)
