@@ -19,8 +19,8 @@ test: ## Build everything (coverage on, warnings as errors) and run every test; 
 compare: ## Run the tests by kind with coverage and write Reports/ (md, html, json); SEED, SEQUENCES, STEPS, LIFETIMES_EVERY
 	@bash scripts/compare.sh $(RANDOM_OPTIONS)
 
-scale: ## Time one action per style at 100 / 1,000 / 10,000 items (release build); writes Reports/scale.json
-	@bash scripts/scale.sh
+scale: ## Time one action per style at 100 / 1,000 / 10,000 items (release build); writes Reports/scale.json; STYLE times one style, writing nothing
+	@bash scripts/scale.sh $(if $(STYLE),--style $(STYLE))
 
 fuzz: ## Random operation sequences against every style (or STYLE), in release, on every core; SEED, SEQUENCES, STEPS, LIFETIMES_EVERY
 	@bash scripts/fuzz.sh $(RANDOM_OPTIONS) $(if $(STYLE),--style $(STYLE))

@@ -10,4 +10,11 @@ package struct UsageError: Error, Equatable, CustomStringConvertible {
     }
 
     package var description: String { message }
+
+    /// `option` named a style that does not exist: says so and lists the styles there are, the same
+    /// words for every command that takes a style.
+    package static func unknownStyle(_ name: String, option: String, styles: [String]) -> UsageError {
+        UsageError(
+            "option \(option): there is no style named \(name); the styles are \(styles.joined(separator: ", "))")
+    }
 }

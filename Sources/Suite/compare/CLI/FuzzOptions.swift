@@ -46,8 +46,7 @@ struct FuzzOptions: Equatable {
         lifetimesEvery = try options.number("--lifetimes-every", as: UInt64.self) ?? lifetimesEvery
         if let name = options.text("--style") {
             guard StyleCatalogue.style(named: name) != nil else {
-                let names = StyleCatalogue.styles.map(\.name).joined(separator: ", ")
-                throw UsageError("option --style: there is no style named \(name); the styles are \(names)")
+                throw UsageError.unknownStyle(name, option: "--style", styles: StyleCatalogue.styles.map(\.name))
             }
             style = name
         }
