@@ -198,16 +198,16 @@ import Testing
     private struct MadeRows: RandomAccessCollection, Equatable {
         struct Row: Identifiable {
             let number: Int
-            let idReads: IDReadCounter
+            let idReads: IDReadSpy
 
             var id: Int {
-                idReads.count += 1
+                idReads.reads += 1
                 return number
             }
         }
 
         let count: Int
-        let idReads: IDReadCounter
+        let idReads: IDReadSpy
 
         var startIndex: Int { 0 }
         var endIndex: Int { count }
@@ -217,8 +217,9 @@ import Testing
         static func == (lhs: MadeRows, rhs: MadeRows) -> Bool { lhs.count == rhs.count }
     }
 
-    private final class IDReadCounter {
-        var count = 0
+    /// Counts the ids the list reads.
+    private final class IDReadSpy {
+        var reads = 0
     }
 
     private struct MadeRowsList: View {
@@ -235,16 +236,16 @@ import Testing
     }
 
     @Test func rowsEqualToTheLastOnesAreNotAskedForEveryIDAgain() throws {
-        let idReads = IDReadCounter()
+        let idReads = IDReadSpy()
         let screen = HostedScreen(MadeRowsList(rows: MadeRows(count: 100, idReads: idReads)))
         let table = try #require(screen.element("rows", as: TableView.self))
         _ = table.visibleCells
         table.clearUpdates()
-        idReads.count = 0
+        idReads.reads = 0
 
         screen.tap("tap")
 
-        #expect(idReads.count < 100)
+        #expect(idReads.reads < 100)
         #expect(table.updates == [])
     }
 
