@@ -28,6 +28,14 @@ import Testing
         TaskModel(tasks: titles.enumerated().map { TaskModel.Task(id: $0, title: $1) })
     }
 
+    /// The table `identifier` on `screen`, its rows shown and no update recorded yet.
+    private func shownTable(_ identifier: String, on screen: HostedScreen<some View>) throws -> TableView {
+        let table = try #require(screen.element(identifier, as: TableView.self))
+        _ = table.visibleCells
+        table.clearUpdates()
+        return table
+    }
+
     @Test func showsEachRowAsACellOfATable() {
         let screen = HostedScreen(TaskList(model: tasks("Milk", "Eggs")))
 
@@ -40,9 +48,7 @@ import Testing
 
     @Test func aChangedRowOfAForEachIsShownAgainWithoutTellingTheTableAnythingElse() throws {
         let screen = HostedScreen(TaskList(model: tasks("Milk", "Eggs", "Tea")))
-        let table = try #require(screen.element("tasks", as: TableView.self))
-        _ = table.visibleCells
-        table.clearUpdates()
+        let table = try shownTable("tasks", on: screen)
 
         screen.tap("rename")
 
@@ -68,9 +74,7 @@ import Testing
 
     @Test func aChangedRowWrittenOutInTheListIsReloaded() throws {
         let screen = HostedScreen(StaticRows())
-        let table = try #require(screen.element("rows", as: TableView.self))
-        _ = table.visibleCells
-        table.clearUpdates()
+        let table = try shownTable("rows", on: screen)
 
         screen.tap("rename")
 
@@ -80,8 +84,7 @@ import Testing
 
     @Test func aNewRowIsInsertedAndTheOthersLeftAlone() throws {
         let screen = HostedScreen(TaskList(model: tasks("Milk", "Eggs")))
-        let table = try #require(screen.element("tasks", as: TableView.self))
-        table.clearUpdates()
+        let table = try shownTable("tasks", on: screen)
 
         screen.tap("insert")
 
@@ -91,8 +94,7 @@ import Testing
 
     @Test func aRemovedRowIsDeletedAndTheOthersLeftAlone() throws {
         let screen = HostedScreen(TaskList(model: tasks("Milk", "Eggs")))
-        let table = try #require(screen.element("tasks", as: TableView.self))
-        table.clearUpdates()
+        let table = try shownTable("tasks", on: screen)
 
         screen.tap("remove")
 
@@ -120,8 +122,7 @@ import Testing
 
     @Test func identifiableRowsAreMatchedByTheirIdWhereverItIsStored() throws {
         let screen = HostedScreen(IDLastList())
-        let table = try #require(screen.element("rows", as: TableView.self))
-        table.clearUpdates()
+        let table = try shownTable("rows", on: screen)
 
         screen.tap("insert")
 
@@ -150,8 +151,7 @@ import Testing
 
     @Test func rowsIdentifiedByUUIDAreMatchedByTheirID() throws {
         let screen = HostedScreen(UUIDList())
-        let table = try #require(screen.element("rows", as: TableView.self))
-        table.clearUpdates()
+        let table = try shownTable("rows", on: screen)
 
         screen.tap("remove")
 
@@ -182,9 +182,7 @@ import Testing
 
     @Test func aRowThatReSortsAfterAChangeIsMovedAndShownWithItsChange() throws {
         let screen = HostedScreen(SortedTasks())
-        let table = try #require(screen.element("tasks", as: TableView.self))
-        _ = table.visibleCells
-        table.clearUpdates()
+        let table = try shownTable("tasks", on: screen)
 
         screen.tap("done")
 
@@ -238,9 +236,7 @@ import Testing
     @Test func rowsEqualToTheLastOnesAreNotAskedForEveryIDAgain() throws {
         let idReads = IDReadSpy()
         let screen = HostedScreen(MadeRowsList(rows: MadeRows(count: 100, idReads: idReads)))
-        let table = try #require(screen.element("rows", as: TableView.self))
-        _ = table.visibleCells
-        table.clearUpdates()
+        let table = try shownTable("rows", on: screen)
         idReads.reads = 0
 
         screen.tap("tap")

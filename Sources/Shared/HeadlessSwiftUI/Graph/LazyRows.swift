@@ -57,7 +57,7 @@ struct LazyRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: RowS
         let ids: IDs =
             RowBits.canHold(ID.self)
             ? .bits(bitsReadFromStorage() ?? data.map { RowBits(identify($0)) })
-            : .values(idsReadFromStorage() ?? data.map(identify))
+            : .values(data.map(identify))
         readIDs.ids = ids
         return ids
     }
@@ -90,30 +90,16 @@ struct LazyRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: RowS
         var ids: IDs?
     }
 
-    /// Ids that are stored fields are read straight from contiguous storage: many times quicker than
-    /// copying each element out to ask it for its id, with or without optimisation. Nil when the id
-    /// or the storage is not like that.
+    /// Integer and UUID ids that are stored fields are read straight from contiguous storage: many
+    /// times quicker than copying each element out to ask it for its id, with or without
+    /// optimisation. Nil when the id or the storage is not like that; ids of other types are asked of
+    /// each element.
     private func bitsReadFromStorage() -> [RowBits]? {
         guard let offset = idOffset else { return nil }
         return data.withContiguousStorageIfAvailable { elements in
             RowBits.read(
                 UnsafeRawBufferPointer(elements), count: elements.count, stride: MemoryLayout<Data.Element>.stride,
                 offset: offset, size: MemoryLayout<ID>.size)
-        }
-    }
-
-    /// Ids of another type of plain bits, read from storage the same way.
-    private func idsReadFromStorage() -> [ID]? {
-        guard _isPOD(ID.self), let offset = idOffset else { return nil }
-        return data.withContiguousStorageIfAvailable { elements in
-            let bytes = UnsafeRawBufferPointer(elements)
-            let stride = MemoryLayout<Data.Element>.stride
-            var ids: [ID] = []
-            ids.reserveCapacity(elements.count)
-            for index in 0..<elements.count {
-                ids.append(bytes.load(fromByteOffset: index * stride + offset, as: ID.self))
-            }
-            return ids
         }
     }
 }

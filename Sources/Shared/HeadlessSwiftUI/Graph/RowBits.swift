@@ -20,9 +20,7 @@ struct RowBits: Hashable {
 
     /// The bytes of `id`, of a type `canHold` accepts.
     init<ID>(_ id: ID) {
-        withUnsafeBytes(of: id) { bytes in
-            withUnsafeMutableBytes(of: &self) { $0.copyMemory(from: bytes) }
-        }
+        self = withUnsafeBytes(of: id) { RowBits(bytes: $0) }
     }
 
     private init(bytes: UnsafeRawBufferPointer) {
