@@ -12,6 +12,12 @@ let exercises = [
 let app: [Target.Dependency] = ["Models", "HeadlessUI"]
 let styleTestSupport: [Target.Dependency] = ["Models", "HeadlessUI", "TestAids", "TestSupport", "CaseProfiles"]
 
+// Optimised even in the debug build that `make test` and `make compare` share, as an app's frameworks
+// are: the UI stand-ins, the scenario harness and the measuring tools are run, not stepped through,
+// and unoptimised generic code costs them several times over at every step of every scenario.
+// The styles and Models stay as they are written, for the debugger and for mutation testing.
+let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"])]
+
 // One app in several presentation styles, one shared scenario suite and a report that compares them.
 // Sources/Shared holds what every style uses (Models and the UI stand-ins), Sources/Styles one folder
 // per style, Sources/Suite the tooling that runs and measures them; Tests/ follows the same grouping.
@@ -28,11 +34,11 @@ let package = Package(
     targets: [
         // Shared: the app's model and the two UI stand-ins.
         .target(name: "Models", path: "Sources/Shared/Models"),
-        .target(name: "HeadlessUI", path: "Sources/Shared/HeadlessUI"),
+        .target(name: "HeadlessUI", path: "Sources/Shared/HeadlessUI", swiftSettings: optimisedInDebug),
         // A small SwiftUI stand-in hosted on HeadlessUI, as SwiftUI is hosted on UIKit.
         .target(
             name: "HeadlessSwiftUI", dependencies: ["HeadlessUI"], path: "Sources/Shared/HeadlessSwiftUI",
-            exclude: ["README.md"]),
+            exclude: ["README.md"], swiftSettings: optimisedInDebug),
 
         // Styles: one target each, with its guide.
         .target(name: "MVC", dependencies: app, path: "Sources/Styles/MVC", exclude: ["README.md"]),
@@ -64,20 +70,20 @@ let package = Package(
         // Test doubles that need no test framework: the directory stub, the in-memory store and alert
         // snapshots. The Harness uses them (and `compare` links the Harness, so no Swift Testing here),
         // and so do the test targets.
-        .target(name: "TestAids", dependencies: app, path: "Sources/Suite/TestAids"),
+        .target(name: "TestAids", dependencies: app, path: "Sources/Suite/TestAids", swiftSettings: optimisedInDebug),
         .target(
             name: "Harness",
             dependencies: app + [
                 "HeadlessSwiftUI", "MVC", "MVVM", "VIPER", "MVP", "MVVMC", "TEA", "VIP", "MV", "MVVMSwiftUI",
                 "TCA", "Catalogue", "Results", "TestAids",
             ],
-            path: "Sources/Suite/Harness"),
+            path: "Sources/Suite/Harness", swiftSettings: optimisedInDebug),
         // Measuring never needs the styles: it reads source files, profiles and results. It is
         // optimised even in debug builds, so that `make loc` counts a 50 MB file in well under 2 s
         // from the one debug build that `make test` and `make compare` share.
         .target(
             name: "Measure", dependencies: ["Catalogue", "CommandSupport", "Results"], path: "Sources/Suite/Measure",
-            swiftSettings: [.unsafeFlags(["-O"])]),
+            swiftSettings: optimisedInDebug),
         // Structure and run-time measures of the styles, read from sources and profiles like Measure.
         .target(
             name: "Architecture", dependencies: ["Catalogue", "CommandSupport", "Measure", "Results"],
