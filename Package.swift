@@ -13,9 +13,9 @@ let app: [Target.Dependency] = ["Models", "HeadlessUI"]
 let styleTestSupport: [Target.Dependency] = ["Models", "HeadlessUI", "TestAids", "TestSupport", "CaseProfiles"]
 
 // Optimised even in the debug build that `make test` and `make compare` share, as an app's frameworks
-// are: the UI stand-ins, the scenario harness and the measuring tools are run, not stepped through,
-// and unoptimised generic code costs them several times over at every step of every scenario.
-// The styles and Models stay as they are written, for the debugger and for mutation testing.
+// are: the UI stand-ins, the scenario harness with its aids and the measuring tools are run, not
+// stepped through, and unoptimised generic code made every step of every scenario about twice as
+// slow. The styles and Models stay as they are written, for the debugger and for mutation testing.
 let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"])]
 
 // One app in several presentation styles, one shared scenario suite and a report that compares them.
