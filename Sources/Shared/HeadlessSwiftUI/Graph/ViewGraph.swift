@@ -129,10 +129,7 @@ final class ViewGraph {
                 return resolve(node.evaluateBody(), of: node, in: context)
             }
             if !node.hasChangedDescendant, let output = node.output, output.style == context.style {
-                for descendant in output.descendants {
-                    descendant.update = updateNumber
-                    resolvedNodes.append(descendant)
-                }
+                for descendant in output.descendants { keep(descendant) }
                 context.preferences.merge(output.preferences)
                 return output.elements
             }
@@ -146,6 +143,11 @@ final class ViewGraph {
 
     private func visit(_ node: ViewNode, in context: ResolveContext) {
         node.parent = context.owner
+        keep(node)
+    }
+
+    /// Records that `node` is on screen after this update, in the order the update resolved it.
+    private func keep(_ node: ViewNode) {
         node.update = updateNumber
         resolvedNodes.append(node)
     }

@@ -20,7 +20,6 @@ package struct ExerciseRun {
     private let clock = ContinuousClock()
     /// The shared scenarios' test target; with ExerciseTests (in Exercises/, never left out) and the
     /// styles' own, the only tests a run builds.
-    private static let scenarioTarget = "ScenarioTests"
 
     /// `scratch` holds the copy (`package/`) and the logs (`logs/`); `buildFlags` are the test
     /// build's flags without a scratch path.
@@ -32,7 +31,8 @@ package struct ExerciseRun {
         copy = ScratchCopy(
             packageRoot: packageRoot, root: scratch.appendingPathComponent("package", isDirectory: true),
             git: git,
-            testTargets: ScratchTestTargets(keeping: Set(table.styles.map(\.testTarget) + [Self.scenarioTarget])))
+            testTargets: ScratchTestTargets(
+                keeping: Set(table.styles.map(\.testTarget) + [ScenarioRunSelection.testTarget])))
         logs = scratch.appendingPathComponent("logs", isDirectory: true)
         self.table = table
         self.swift = swift
@@ -125,12 +125,12 @@ package struct ExerciseRun {
 
     private func test(_ request: ChangeRequest, style: StyleDefinition) throws {
         let log = logs.appendingPathComponent("\(request.id)-\(style.name)-tests.log")
-        let filter = "^(\(Self.scenarioTarget)|ExerciseTests|\(style.testTarget))\\."
+        let filter = "^(\(ScenarioRunSelection.testTarget)|ExerciseTests|\(style.testTarget))\\."
         let result = try ProcessRunner.runAndWait(
             swift, ["test", "--skip-build"] + flags + ["--filter", filter],
             environment: [
-                "EXERCISE": request.id, "SCENARIO_STYLE": style.name,
-                "SCENARIO_SKIP": request.replacedScenarios.joined(separator: ","),
+                "EXERCISE": request.id, ScenarioRunSelection.styleVariable: style.name,
+                ScenarioRunSelection.skippedVariable: request.replacedScenarios.joined(separator: ","),
             ], in: copy.root, output: .log(log))
         guard result.status == 0 else {
             throw ExerciseRunError.testsFailed(

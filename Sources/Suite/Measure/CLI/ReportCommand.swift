@@ -116,7 +116,7 @@ package struct ReportCommand {
         defer { heartbeat.cancel() }
         var environment = options.testEnvironment
         environment[ScenarioResultsFile.environmentVariable] = results.url.path
-        let styles = table.styles.map { [TestRunPlan.scenarioStyleVariable: $0.name] }
+        let styles = table.styles.map { [ScenarioRunSelection.styleVariable: $0.name] }
         try await runner.runTests(environment: environment, shards: [.scenarios: styles]) { kind, duration in
             running.remove(kind)
             guard !ChildProcesses.shared.isStopping else { return }

@@ -36,10 +36,6 @@ package struct TestRunPlan: Sendable, Equatable {
         return targets.isEmpty ? "" : "^(" + targets.joined(separator: "|") + ")\\."
     }
 
-    /// The variable that narrows a scenario test run to one style (read by the scenario tests'
-    /// `ScenarioSelection`): `make compare` runs the scenarios once per style, all at once.
-    package static let scenarioStyleVariable = "SCENARIO_STYLE"
-
     /// The XCTest names (`Module.Case/test`) of the kind, from the binary's full list.
     func xctestNames(of kind: TestKind, from all: [String]) -> [String] {
         let targets = Set(targets(of: kind))

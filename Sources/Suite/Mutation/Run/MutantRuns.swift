@@ -46,7 +46,7 @@ struct MutantRuns: Sendable {
                 reaching: mutant.id, style: mutant.style, oncePerProcess: mutant.site.oncePerProcess)
             let (catalogue, random) = reach.scenarios(reaching: mutant.id, style: mutant.style, order: scenarioOrder)
             guard !unit.all.isEmpty || !catalogue.isEmpty || random else { continue }
-            let scenarioIDs = catalogue + (random ? [TestSelection.randomSequencesID] : [])
+            let scenarioIDs = catalogue + (random ? [ScenarioRunSelection.randomSequencesID] : [])
             jobs.append(
                 Job(
                     mutant: mutant.id, style: mutant.style, unit: unit, catalogue: catalogue, random: random,
@@ -97,7 +97,7 @@ struct MutantRuns: Sendable {
                 baseline: reach.scenarioSeconds(job.catalogue, style: job.style), what: "scenarios")
         }
         if job.random, verdicts.scenarios?.isKill != true {
-            let ids = [TestSelection.randomSequencesID]
+            let ids = [ScenarioRunSelection.randomSequencesID]
             verdicts.scenarios = try await verdict(
                 .scenarios(of: job.style, ids: ids), mutant: job.mutant,
                 baseline: reach.scenarioSeconds(ids, style: job.style), what: "random sequences")

@@ -1,6 +1,7 @@
 import Catalogue
 import Foundation
 import Measure
+import Results
 
 /// Which mutants each test reaches, from recording runs of the unmutated build (the switch logs every
 /// id it is asked about, see `ReachInstrumentation`), and how long each test took: the baselines for
@@ -48,9 +49,9 @@ struct ReachMap: Sendable {
     func scenarios(reaching id: Int, style: String, order: [String]) -> (catalogue: [String], random: Bool) {
         let recordings = scenarios[style] ?? [:]
         let catalogue = order.filter {
-            $0 != TestSelection.randomSequencesID && recordings[$0]?.reached.contains(id) == true
+            $0 != ScenarioRunSelection.randomSequencesID && recordings[$0]?.reached.contains(id) == true
         }
-        return (catalogue, recordings[TestSelection.randomSequencesID]?.reached.contains(id) == true)
+        return (catalogue, recordings[ScenarioRunSelection.randomSequencesID]?.reached.contains(id) == true)
     }
 
     /// The baseline of one run of several tests: one process start, plus each test's own time.

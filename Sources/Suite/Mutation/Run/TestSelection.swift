@@ -2,19 +2,12 @@ import Catalogue
 import CommandSupport
 import Foundation
 import Measure
+import Results
 
 /// How the runs pick tests out of the one test binary: a style's unit tests by their target's name,
 /// the scenarios of one style (and some scenario ids) through two environment variables the scenario
 /// tests read.
 struct TestSelection: Equatable, Sendable {
-    /// The scenario suite's test target.
-    static let scenarioTarget = "ScenarioTests"
-    /// Restricts the scenario tests to one style.
-    static let styleVariable = "SCENARIO_STYLE"
-    /// Restricts the scenario tests to these comma-separated ids; `X02` names the random sequences.
-    static let idsVariable = "SCENARIO_IDS"
-    static let randomSequencesID = "X02"
-
     let filter: String
     let environment: [String: String]
     /// One test case at a time, as the reach log's case marks need.
@@ -42,9 +35,9 @@ struct TestSelection: Equatable, Sendable {
 
     /// The scenarios of one style; nil ids means all of them and the random sequences.
     static func scenarios(of style: String, ids: [String]?) -> TestSelection {
-        var environment = [styleVariable: style]
-        if let ids { environment[idsVariable] = ids.joined(separator: ",") }
-        return TestSelection(filter: "^\(scenarioTarget)\\.", environment: environment)
+        var environment = [ScenarioRunSelection.styleVariable: style]
+        if let ids { environment[ScenarioRunSelection.idsVariable] = ids.joined(separator: ",") }
+        return TestSelection(filter: "^\(ScenarioRunSelection.testTarget)\\.", environment: environment)
     }
 }
 

@@ -2,6 +2,7 @@ import Catalogue
 import CommandSupport
 import Foundation
 import Measure
+import Results
 
 /// The copy of the package that `make mutate` builds: the real Package.swift, Sources and the test
 /// targets the runs need, with the styles' files replaced. Test targets the runs never use keep their
@@ -18,7 +19,8 @@ struct ScratchPackage {
     init(packageRoot: URL, root: URL, table: LayerTable) {
         self.packageRoot = packageRoot
         self.root = root
-        testTargets = ScratchTestTargets(keeping: Set(table.styles.map(\.testTarget) + [TestSelection.scenarioTarget]))
+        testTargets = ScratchTestTargets(
+            keeping: Set(table.styles.map(\.testTarget) + [ScenarioRunSelection.testTarget]))
     }
 
     /// Mirrors the package, then writes `replacements` (path → content) over it and adds `additions`.

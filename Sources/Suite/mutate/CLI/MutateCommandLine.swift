@@ -34,7 +34,7 @@ enum MutateCommandLine {
     static func run(_ arguments: [String]) async -> Int32 {
         let say: @Sendable (String) -> Void = Terminal.printLine
         let catalogue = MutationEngine.Catalogue(
-            scenarioIDs: Scenario.all.map(\.id) + ["X02"], styles: StyleRegistry.all.map(\.name))
+            scenarioIDs: Scenario.all.map(\.id) + [RandomSequenceScenario.id], styles: StyleRegistry.all.map(\.name))
         if OptionParser.asksForHelp(arguments) {
             say(usage)
             return 0

@@ -25,7 +25,7 @@ package enum TestKind: String, Sendable, Codable, CaseIterable, Comparable {
     package static func of(testTarget: String, styleTestTargets: Set<String>, sharedTestTargets: Set<String>)
         -> TestKind?
     {
-        if testTarget == "ScenarioTests" { return .scenarios }
+        if testTarget == ScenarioRunSelection.testTarget { return .scenarios }
         if styleTestTargets.contains(testTarget) { return .unit }
         return sharedTestTargets.contains(testTarget) ? .other : nil
     }
