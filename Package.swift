@@ -171,12 +171,14 @@ let package = Package(
             path: "Tests/Suite/MeasureTests",
             resources: [.copy("Lexer/Corpus")]),
         .testTarget(
-            name: "ResultsTests", dependencies: ["Results", "ToolTestSupport"], path: "Tests/Suite/ResultsTests"),
+            name: "ResultsTests", dependencies: ["Catalogue", "Results", "ToolTestSupport"],
+            path: "Tests/Suite/ResultsTests"),
         // What the tests of the tools share: a collector of what a command prints, temporary folders.
         .target(name: "ToolTestSupport", path: "Tests/Suite/ToolTestSupport"),
         // The compare command line, tested in its executable.
         .testTarget(
-            name: "CompareTests", dependencies: ["compare", "CommandSupport", "Measure", "Results", "ToolTestSupport"],
+            name: "CompareTests",
+            dependencies: ["Catalogue", "compare", "CommandSupport", "Measure", "Results", "ToolTestSupport"],
             path: "Tests/Suite/CompareTests"),
         .testTarget(
             name: "MutationTests", dependencies: ["Catalogue", "Mutation", "Measure", "Results"],

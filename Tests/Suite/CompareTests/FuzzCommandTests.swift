@@ -1,3 +1,4 @@
+import Catalogue
 import CommandSupport
 import Foundation
 import Measure
@@ -10,9 +11,11 @@ import ToolTestSupport
 @MainActor
 @Suite("compare fuzz")
 struct FuzzCommandTests {
-    /// A source of random sequences that diverges at the given sequence numbers (1-based), and
-    /// remembers the runs it was asked for.
-    private func source(divergingAt diverging: Set<Int> = [], asked: RunsAsked = RunsAsked()) -> RandomSequenceSource {
+    /// A source of random sequences that diverges at the given sequence numbers (1-based), reports
+    /// `times`, and remembers the runs it was asked for.
+    private func source(
+        divergingAt diverging: Set<Int> = [], times: [RandomSequenceStyleTime] = [], asked: RunsAsked = RunsAsked()
+    ) -> RandomSequenceSource {
         { run, progress in
             asked.runs.append(run)
             for done in 1...max(run.sequences, 1) where done <= run.sequences {
@@ -23,9 +26,15 @@ struct FuzzCommandTests {
                     seed: run.seed, sequences: run.sequences, steps: run.steps, divergences: diverging.count),
                 failures: diverging.sorted().map {
                     "VIPER, sequence seed \(run.seed + UInt64($0 - 1)): shortest sequence"
-                })
+                },
+                times: times)
         }
     }
+
+    private let twoStyles = [
+        RandomSequenceStyleTime(style: "MVC", framework: .uiKit, seconds: 1.5),
+        RandomSequenceStyleTime(style: "MV", framework: .swiftUI, seconds: 4),
+    ]
 
     @MainActor
     final class RunsAsked {
@@ -49,7 +58,8 @@ struct FuzzCommandTests {
         let asked = RunsAsked()
 
         let status = await FuzzCommand.run(
-            options(sequences: 5), source: source(asked: asked), print: printed.append, printError: errors.append)
+            options(sequences: 5), source: source(times: twoStyles, asked: asked), print: printed.append,
+            printError: errors.append)
 
         #expect(status == 0)
         #expect(asked.runs == [RandomSequenceRun(seed: 7, sequences: 5, steps: 3, lifetimesEvery: 10)])
@@ -59,6 +69,11 @@ struct FuzzCommandTests {
                 == "  screens compared after every step; objects outliving the app checked in every sequence whose "
                 + "seed is a multiple of 10")
         #expect(printed.lines.dropFirst(2).first?.hasPrefix("  5 of 5 sequences, 0 divergences (") == true)
+        #expect(
+            printed.lines.dropFirst(3).dropLast() == [
+                "  time per style, in seconds of one process: MVC 1.5, MV 4.0",
+                "  by UI framework: UIKit 1.5 s, SwiftUI 4.0 s; 5.5 s in all",
+            ])
         #expect(
             printed.lines.last?.hasPrefix("Random sequences: seed 7, 5 sequences of 3 steps, 0 divergences, ") == true)
         #expect(errors.lines.isEmpty)
@@ -112,11 +127,14 @@ struct FuzzCommandTests {
         let errors = PrintedLines()
 
         let status = await FuzzCommand.run(
-            options(sequences: 12, worker: true), source: source(divergingAt: [4]), print: printed.append,
-            printError: errors.append)
+            options(sequences: 12, worker: true), source: source(divergingAt: [4], times: twoStyles),
+            print: printed.append, printError: errors.append)
 
         #expect(status == 1)
-        #expect(printed.lines == ["progress 4 1", "progress 10 1", "progress 12 1"])
+        #expect(
+            printed.lines == [
+                "progress 4 1", "progress 10 1", "progress 12 1", "time MVC UIKit 1.5", "time MV SwiftUI 4.0",
+            ])
         #expect(errors.lines == ["VIPER, sequence seed 10: shortest sequence"])
     }
 
@@ -147,13 +165,40 @@ struct FuzzCommandTests {
         #expect(FuzzProgressLine("X02: style VIPER diverged") == nil)
     }
 
-    @Test("reads a worker's log: the counts of its last progress line, and every other line as its report")
+    @Test("reads back the time lines a worker prints, and nothing else")
+    func timeLines() {
+        #expect(
+            FuzzTimeLine("time TCA SwiftUI 9.75")?.time
+                == RandomSequenceStyleTime(style: "TCA", framework: .swiftUI, seconds: 9.75))
+        #expect(FuzzTimeLine(FuzzTimeLine(twoStyles[0]).text)?.time == twoStyles[0])
+        #expect(FuzzTimeLine("time TCA AppKit 9.75") == nil)
+        #expect(FuzzTimeLine("time TCA SwiftUI soon") == nil)
+        #expect(FuzzTimeLine("progress 40 2") == nil)
+    }
+
+    @Test("reads a worker's log: the counts of its last progress line, its times, and every other line as its report")
     func workerLog() {
-        let log = FuzzWorkerLog("progress 10 0\nprogress 20 1\nVIPER, sequence seed 9:\nshortest sequence\n")
+        let log = FuzzWorkerLog(
+            "progress 10 0\nprogress 20 1\ntime MVC UIKit 1.5\nVIPER, sequence seed 9:\nshortest sequence\n")
 
         #expect(log.done == 20)
         #expect(log.divergences == 1)
+        #expect(log.times == [RandomSequenceStyleTime(style: "MVC", framework: .uiKit, seconds: 1.5)])
         #expect(log.report == "VIPER, sequence seed 9:\nshortest sequence")
+    }
+
+    @Test("says where the time of a run over several processes went, by style, by UI framework and in all")
+    func timeOfSeveralProcesses() {
+        let times = twoStyles + [RandomSequenceStyleTime(style: "TCA", framework: .swiftUI, seconds: 0.5)]
+
+        let lines = FuzzCommand.timeText(times, processes: 2)
+
+        #expect(
+            lines == [
+                "  time per style, in seconds of one process: MVC 1.5, MV 4.0, TCA 0.5",
+                "  by UI framework: UIKit 1.5 s, SwiftUI 4.5 s; 6.0 s in all, 3.0 s for each of 2 processes",
+            ])
+        #expect(FuzzCommand.timeText([], processes: 2).isEmpty)
     }
 
     @Test("a worker's log not written yet counts nothing")
@@ -164,7 +209,7 @@ struct FuzzCommandTests {
         #expect(log.done == 0)
     }
 
-    @Test("adds up the workers' logs, and names a worker that crashed or could not start")
+    @Test("adds up the workers' logs and times, and names a worker that crashed or could not start")
     func workersResult() {
         let shards = [
             FuzzShard(seed: 7, sequences: 2), FuzzShard(seed: 9, sequences: 2), FuzzShard(seed: 11, sequences: 2),
@@ -174,11 +219,19 @@ struct FuzzCommandTests {
             .success(.signalled(11)),
             .failure(ProcessRunnerError.cannotLaunch("/bin/compare", "it is missing or not executable")),
         ]
-        let logs = [FuzzWorkerLog("progress 2 0\n"), FuzzWorkerLog("progress 1 0\n"), FuzzWorkerLog("")]
+        let logs = [
+            FuzzWorkerLog("progress 2 0\ntime MVC UIKit 1.5\ntime MV SwiftUI 4.0\n"),
+            FuzzWorkerLog("progress 1 0\ntime MVC UIKit 0.25\n"), FuzzWorkerLog(""),
+        ]
 
         let result = FuzzWorkers.result(shards, ends: ends, logs: logs)
 
         #expect(result.done == 3)
+        #expect(
+            result.times == [
+                RandomSequenceStyleTime(style: "MVC", framework: .uiKit, seconds: 1.75),
+                RandomSequenceStyleTime(style: "MV", framework: .swiftUI, seconds: 4),
+            ])
         #expect(result.divergences == 0)
         #expect(result.report == "")
         #expect(

@@ -20,4 +20,6 @@ package struct RandomSequenceReport: Sendable {
     package let divergingSeeds: [UInt64]
     /// Explained failures, the first few per style (each is shortened, which takes replays).
     package let failures: [RandomSequenceFailure]
+    /// The time each style took, in the order of the styles run.
+    package let times: [RandomSequenceStyleTime]
 }

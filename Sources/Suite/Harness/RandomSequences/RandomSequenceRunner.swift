@@ -29,13 +29,17 @@ struct RandomSequenceRunner {
         var divergences = Dictionary(uniqueKeysWithValues: styles.map { ($0.name, 0) })
         var failures: [RandomSequenceFailure] = []
         var divergingSeeds: [UInt64] = []
+        let clock = ContinuousClock()
+        var durations = [Duration](repeating: .zero, count: styles.count)
         for index in 0..<max(count, 0) {
             let sequenceSeed = seed &+ UInt64(index)
             var generator = OperationGenerator(seed: sequenceSeed)
             let operations = generator.sequence(steps: steps)
             let checkingLifetimes = sequenceSeed % lifetimesEvery == 0
             var diverged = false
-            for style in styles {
+            for (position, style) in styles.enumerated() {
+                let started = clock.now
+                defer { durations[position] += clock.now - started }
                 guard
                     SequenceReplay.firstDivergence(of: operations, on: style, checkingLifetimes: checkingLifetimes)
                         != nil
@@ -55,7 +59,11 @@ struct RandomSequenceRunner {
             totals: RandomSequenceTotals(
                 seed: seed, sequences: count, steps: steps, divergences: divergingSeeds.count,
                 lifetimesEvery: lifetimesEvery),
-            divergencesByStyle: divergences, divergingSeeds: divergingSeeds, failures: failures)
+            divergencesByStyle: divergences, divergingSeeds: divergingSeeds, failures: failures,
+            times: zip(styles, durations).map { style, duration in
+                RandomSequenceStyleTime(
+                    style: style.name, framework: style.definition.framework, seconds: duration.inSeconds)
+            })
     }
 
     /// Shortens the failing sequence and describes where the shortest one diverges.

@@ -108,7 +108,7 @@ package struct ReportCommand {
         let heartbeat = Task {
             while !Task.isCancelled {
                 try await Task.sleep(for: Self.heartbeat)
-                let seconds = Format.oneDecimal(StepClock.seconds(ContinuousClock().now - start))
+                let seconds = Format.oneDecimal((ContinuousClock().now - start).inSeconds)
                 print(
                     "    \(seconds) s: running \(running.names); \(results.recordedCount()) scenario results recorded")
             }
@@ -120,7 +120,7 @@ package struct ReportCommand {
         try await runner.runTests(environment: environment, shards: [.scenarios: styles]) { kind, duration in
             running.remove(kind)
             guard !ChildProcesses.shared.isStopping else { return }
-            print("    tests, \(kind.rawValue): \(Format.oneDecimal(StepClock.seconds(duration))) s")
+            print("    tests, \(kind.rawValue): \(Format.oneDecimal(duration.inSeconds)) s")
         }
         steps.finish("tests", since: start)
     }

@@ -21,15 +21,10 @@ package final class StepClock {
     }
 
     func finish(_ step: String, duration: Duration) {
-        let seconds = (Self.seconds(duration) * 100).rounded() / 100
+        let seconds = (duration.inSeconds * 100).rounded() / 100
         timings.append(StepTiming(step: step, seconds: seconds))
         print("    \(step): \(Format.oneDecimal(seconds)) s")
     }
 
     var now: ContinuousClock.Instant { clock.now }
-
-    nonisolated package static func seconds(_ duration: Duration) -> Double {
-        let parts = duration.components
-        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-    }
 }

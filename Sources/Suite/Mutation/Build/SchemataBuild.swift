@@ -1,6 +1,7 @@
 import CommandSupport
 import Foundation
 import Measure
+import Results
 
 /// Builds the scratch copy with every mutant compiled in. A mutant the compiler refuses is found from
 /// the errors' positions (the innermost schema holding each), left out, and the copy rebuilt, until
@@ -44,7 +45,7 @@ struct SchemataBuild {
                         swift, ["build"] + arguments + ["--package-path", scratch.root.path], output: .log(log)
                     ).end
                 }
-                let seconds = StepTimer.format(StepTimer.seconds(clock.now - started))
+                let seconds = StepTimer.format((clock.now - started).inSeconds)
                 if end == .exited(0) {
                     say("    build \(name): clean in \(seconds) s")
                     break

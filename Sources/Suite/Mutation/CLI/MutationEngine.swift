@@ -151,14 +151,14 @@ final class StepClockLite: @unchecked Sendable {
 
     func lap(_ step: String) {
         let now = clock.now
-        let seconds = StepTimer.seconds(now - last)
+        let seconds = (now - last).inSeconds
         laps.append((step, seconds))
         last = now
         say("    \(step): \(StepTimer.format(seconds)) s")
     }
 
     func finish(mutants: Int) {
-        let total = StepTimer.seconds(clock.now - started)
+        let total = (clock.now - started).inSeconds
         let runs = laps.first { $0.0 == "run mutants" }?.1 ?? 0
         let perMutant = mutants > 0 ? runs / Double(mutants) : 0
         say(

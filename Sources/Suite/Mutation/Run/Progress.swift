@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// Prints how far the runs are, with the time left estimated from the baselines of what is left,
 /// at most every few seconds.
@@ -31,7 +32,7 @@ final class Progress: @unchecked Sendable {
         let now = clock.now
         guard now - lastPrinted >= interval || done == total else { return }
         lastPrinted = now
-        let elapsed = StepTimer.seconds(now - started)
+        let elapsed = (now - started).inSeconds
         let left = doneCost > 0 ? elapsed * (totalCost - doneCost) / doneCost : 0
         say(
             "    runs \(done)/\(total), \(StepTimer.minutes(elapsed)) elapsed, about \(StepTimer.minutes(left)) left")

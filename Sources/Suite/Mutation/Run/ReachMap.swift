@@ -167,6 +167,6 @@ struct ReachMap: Sendable {
                 excerpt: text.split(separator: "\n").suffix(30).joined(separator: "\n"))
         }
         let text = (try? String(contentsOf: reachFile, encoding: .utf8)) ?? ""
-        return (ReachLog(text), StepTimer.seconds(duration))
+        return (ReachLog(text), duration.inSeconds)
     }
 }

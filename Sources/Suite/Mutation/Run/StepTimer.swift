@@ -1,10 +1,5 @@
-/// Seconds of a duration, and how they are printed.
+/// How seconds are printed.
 enum StepTimer {
-    static func seconds(_ duration: Duration) -> Double {
-        let parts = duration.components
-        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-    }
-
     /// One decimal, the same on every machine.
     static func format(_ seconds: Double) -> String {
         let tenths = Int((seconds * 10).rounded())

@@ -45,7 +45,8 @@ enum CompareCommand: Equatable {
               Defaults: \(renderParser.defaults)
           compare fuzz \(FuzzOptions.parser.synopsis(width: 90, indent: 15))
               Play random operation sequences against every style, or the one --style names; fails on
-              a divergence and prints its seed and the shortest failing sequence.
+              a divergence and prints its seed and the shortest failing sequence. Ends with the time
+              each style and each UI framework took.
               Defaults: \(FuzzOptions.parser.defaults)
         compare COMMAND --print-defaults
               Print the defaults of COMMAND (layers, report, render or fuzz), one name=value line each,

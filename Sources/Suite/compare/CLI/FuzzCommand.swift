@@ -1,3 +1,4 @@
+import Catalogue
 import Foundation
 import Measure
 import Results
@@ -49,7 +50,8 @@ enum FuzzCommand {
             }
             result = await FuzzWorkers(executable: executable, options: options).run(shards, print: print)
         }
-        let seconds = StepClock.seconds(clock.now - started)
+        let seconds = (clock.now - started).inSeconds
+        timeText(result.times, processes: shards.count).forEach(print)
         print(summary(options, result: result, seconds: seconds))
         guard result.succeeded else {
             printError("compare fuzz:\n" + result.failureText)
@@ -61,6 +63,27 @@ enum FuzzCommand {
     static func summary(_ options: FuzzOptions, result: FuzzResult, seconds: Double) -> String {
         "Random sequences: seed \(options.seed), \(result.done) sequences of \(options.steps) steps, "
             + "\(result.divergences) divergences, \(Format.oneDecimal(seconds)) s"
+    }
+
+    /// Where the run's time went: each style's, then each UI framework's and the whole run's, in
+    /// seconds of one process (the processes' times added up). Nothing when no time was reported.
+    static func timeText(_ times: [RandomSequenceStyleTime], processes: Int) -> [String] {
+        guard !times.isEmpty else { return [] }
+        let total = times.map(\.seconds).reduce(0, +)
+        let frameworks = UIFramework.allCases.compactMap { framework -> String? in
+            let own = times.filter { $0.framework == framework }
+            guard !own.isEmpty else { return nil }
+            return "\(framework.rawValue) \(Format.oneDecimal(own.map(\.seconds).reduce(0, +))) s"
+        }
+        let each =
+            processes > 1
+            ? ", \(Format.oneDecimal(total / Double(processes))) s for each of \(processes) processes" : ""
+        return [
+            "  time per style, in seconds of one process: "
+                + times.map { "\($0.style) \(Format.oneDecimal($0.seconds))" }.joined(separator: ", "),
+            "  by UI framework: " + frameworks.joined(separator: ", ") + "; \(Format.oneDecimal(total)) s in all"
+                + each,
+        ]
     }
 
     /// All sequences in this process, with a running count every few seconds.
@@ -80,10 +103,11 @@ enum FuzzCommand {
         }
         return FuzzResult(
             done: outcome.totals.sequences, divergences: outcome.totals.divergences,
-            report: outcome.failures.joined(separator: "\n\n"), problems: [])
+            report: outcome.failures.joined(separator: "\n\n"), problems: [], times: outcome.times)
     }
 
-    /// A worker started by `FuzzWorkers`: progress lines on standard output, failures on standard error.
+    /// A worker started by `FuzzWorkers`: progress lines and, at the end, each style's time on standard
+    /// output; failures on standard error.
     @MainActor
     private static func runWorker(
         _ options: FuzzOptions, source: RandomSequenceSource, print: @escaping (String) -> Void,
@@ -96,6 +120,7 @@ enum FuzzCommand {
                 print(FuzzProgressLine(done: done, divergences: divergences).text)
             }
         }
+        for time in outcome.times { print(FuzzTimeLine(time).text) }
         guard outcome.failures.isEmpty, outcome.totals.divergences == 0 else {
             printError(outcome.failures.joined(separator: "\n\n"))
             return 1
@@ -110,7 +135,7 @@ enum FuzzCommand {
     }
 
     static func progressText(done: Int, total: Int, divergences: Int, since start: ContinuousClock.Instant) -> String {
-        let seconds = StepClock.seconds(ContinuousClock().now - start)
+        let seconds = (ContinuousClock().now - start).inSeconds
         return "  \(done) of \(total) sequences, \(divergences) divergences (\(Format.oneDecimal(seconds)) s)"
     }
 }
@@ -123,6 +148,8 @@ struct FuzzResult: Equatable, Sendable {
     var report: String
     /// Workers that ended without explaining themselves (a crash, a signal).
     var problems: [String]
+    /// Each style's time, added up over the processes.
+    var times: [RandomSequenceStyleTime] = []
 
     var succeeded: Bool { divergences == 0 && problems.isEmpty && report.isEmpty }
 

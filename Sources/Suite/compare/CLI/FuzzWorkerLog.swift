@@ -1,13 +1,17 @@
 import Foundation
+import Results
 
 /// What one fuzz worker wrote: its progress lines (`progress <done> <divergences>`) on standard output
-/// and, once it has played its sequences, its failures on standard error, both in one log.
+/// and, once it has played its sequences, each style's time (`time <style> <framework> <seconds>`) and
+/// its failures on standard error, all in one log.
 struct FuzzWorkerLog: Equatable {
     /// The counts of the last progress line; zero before the first.
     var done = 0
     var divergences = 0
-    /// Every line that is not a progress line: the failures the worker explained, or its crash.
+    /// Every line that is not a progress or time line: the failures the worker explained, or its crash.
     var report = ""
+    /// Each style's time; empty until the worker has played all its sequences.
+    var times: [RandomSequenceStyleTime] = []
 
     init(_ text: String) {
         var others: [Substring] = []
@@ -15,6 +19,8 @@ struct FuzzWorkerLog: Equatable {
             if let progress = FuzzProgressLine(line) {
                 done = progress.done
                 divergences = progress.divergences
+            } else if let time = FuzzTimeLine(line) {
+                times.append(time.time)
             } else {
                 others.append(line)
             }

@@ -1,6 +1,7 @@
 import CommandSupport
 import Foundation
 import Measure
+import Results
 
 /// Runs the shards of a fuzz run in worker processes (`compare fuzz --worker`), one per processor, and
 /// merges their running counts into one. HeadlessUI lives on the main actor, so one process plays one
@@ -114,6 +115,7 @@ final class FuzzWorkers: Sendable {
         }
         return FuzzResult(
             done: logs.map(\.done).reduce(0, +), divergences: logs.map(\.divergences).reduce(0, +),
-            report: reports.joined(separator: "\n\n"), problems: problems)
+            report: reports.joined(separator: "\n\n"), problems: problems,
+            times: RandomSequenceStyleTime.merged(logs.flatMap(\.times)))
     }
 }

@@ -14,6 +14,7 @@ enum HarnessRandomSequences {
             progress: progress)
         return RandomSequenceOutcome(
             totals: report.totals,
-            failures: report.failures.map { "\($0.styleName), sequence seed \($0.sequenceSeed):\n\($0.message)" })
+            failures: report.failures.map { "\($0.styleName), sequence seed \($0.sequenceSeed):\n\($0.message)" },
+            times: report.times)
     }
 }
