@@ -18,8 +18,6 @@ package struct ExerciseRun {
     let buildFlags: [String]
     let progress: @Sendable (String) -> Void
     private let clock = ContinuousClock()
-    /// The shared scenarios' test target; with ExerciseTests (in Exercises/, never left out) and the
-    /// styles' own, the only tests a run builds.
 
     /// `scratch` holds the copy (`package/`) and the logs (`logs/`); `buildFlags` are the test
     /// build's flags without a scratch path.
@@ -31,6 +29,8 @@ package struct ExerciseRun {
         copy = ScratchCopy(
             packageRoot: packageRoot, root: scratch.appendingPathComponent("package", isDirectory: true),
             git: git,
+            // The shared scenarios and the styles' own tests, with ExerciseTests (in Exercises/, never
+            // left out): the only tests a run builds.
             testTargets: ScratchTestTargets(
                 keeping: Set(table.styles.map(\.testTarget) + [ScenarioRunSelection.testTarget])))
         logs = scratch.appendingPathComponent("logs", isDirectory: true)

@@ -6,7 +6,7 @@ package struct RandomSequenceOutcome: Equatable, Sendable {
     /// One entry per style played, in the order played.
     package let times: [RandomSequenceStyleTime]
 
-    package init(totals: RandomSequenceTotals, failures: [String], times: [RandomSequenceStyleTime] = []) {
+    package init(totals: RandomSequenceTotals, failures: [String], times: [RandomSequenceStyleTime]) {
         self.totals = totals
         self.failures = failures
         self.times = times

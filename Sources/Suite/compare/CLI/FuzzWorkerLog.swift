@@ -1,9 +1,9 @@
 import Foundation
 import Results
 
-/// What one fuzz worker wrote: its progress lines (`progress <done> <divergences>`) on standard output
-/// and, once it has played its sequences, each style's time (`time <style> <framework> <seconds>`) and
-/// its failures on standard error, all in one log.
+/// What one fuzz worker wrote, all in one log: on standard output its progress lines
+/// (`progress <done> <divergences>`) and, once it has played its sequences, each style's time
+/// (`time <style> <framework> <seconds>`); on standard error its failures.
 struct FuzzWorkerLog: Equatable {
     /// The counts of the last progress line; zero before the first.
     var done = 0
