@@ -1,3 +1,5 @@
+import Results
+
 /// Renders the report blocks as one self-contained HTML page: inline CSS and SVG, no script, no network.
 enum HTMLRenderer {
     static func render(_ document: ReportDocument) -> String {
@@ -53,23 +55,34 @@ enum HTMLRenderer {
         func cell(_ tag: String, _ text: String, _ column: Int) -> String {
             let numeric = table.numericColumns.contains(column) ? " class=\"number\"" : ""
             let cssClass = tag == "td" ? resultClass(text).map { " class=\"\($0)\"" } ?? numeric : numeric
-            return "<\(tag)\(cssClass)>\(HTMLText.inline(text))</\(tag)>"
+            // A card shows each cell under its column's name.
+            let label =
+                tag == "td" && table.layout == .cards && table.headers.indices.contains(column)
+                ? " data-label=\"\(HTMLText.escape(table.headers[column]))\"" : ""
+            return "<\(tag)\(cssClass)\(label)>\(HTMLText.inline(text))</\(tag)>"
         }
         let header = "<tr>" + table.headers.enumerated().map { cell("th", $1, $0) }.joined() + "</tr>"
         let rows = table.rows.map { row in
             "<tr>" + row.enumerated().map { cell("td", $1, $0) }.joined() + "</tr>"
         }
-        return ["<div class=\"table\"><table>", "<thead>" + header + "</thead>", "<tbody>"] + rows + [
+        let box = table.layout == .cards ? "table cards" : "table"
+        return ["<div class=\"\(box)\"><table>", "<thead>" + header + "</thead>", "<tbody>"] + rows + [
             "</tbody></table></div>"
         ]
     }
 
-    /// Colours the cells of the scenario matrix.
+    /// Colours the cells of the scenario matrix, and the verdicts as badges (their words stay, so the
+    /// colour is never the only sign).
     private static func resultClass(_ text: String) -> String? {
         switch text {
         case "pass": "pass"
         case "fail": "fail"
         case "known issue": "known"
+        case "**\(Claim.Verdict.confirmed.rawValue)**": "verdict confirmed"
+        case "**\(Claim.Verdict.partly.rawValue)**": "verdict partly"
+        case "**\(Claim.Verdict.refuted.rawValue)**": "verdict refuted"
+        case "**\(Claim.Verdict.tooClose.rawValue)**": "verdict close"
+        case "**\(Claim.Verdict.notMeasurable.rawValue)**": "verdict unmeasured"
         default: nil
         }
     }

@@ -19,12 +19,21 @@ enum HTMLStyleSheet {
         td.pass { color: #116329; }
         td.fail { color: #fff; background: #cf222e; font-weight: 600; }
         td.known { background: #fff8c5; }
+        td.verdict strong { display: inline-block; padding: 1px 8px; border-radius: 10px; white-space: nowrap; }
+        td.confirmed strong { background: #dafbe1; color: #116329; }
+        td.partly strong { background: #fff8c5; color: #7d4e00; }
+        td.refuted strong { background: #ffebe9; color: #a40e26; }
+        td.close strong { background: #ddf4ff; color: #0550ae; }
+        td.unmeasured strong { background: #eaeef2; color: #424a53; }
         figure { margin: 8px 0 24px; }
         .chart { overflow-x: auto; max-width: 100%; }
         .chart svg { display: block; max-width: none; }
         figcaption { font-size: 14px; color: #59636e; margin-top: 4px; max-width: 72ch; }
         details { margin: 8px 0 16px; }
         summary { cursor: pointer; color: #0969da; }
-        @media (max-width: 600px) { main { padding: 12px; } h1 { font-size: 22px; } table { font-size: 13px; } th:first-child, td:first-child { max-width: 9em; } }
+        @media (max-width: 600px) { main { padding: 12px; } h1 { font-size: 22px; } table { font-size: 13px; } th:first-child, td:first-child { max-width: 9em; }
+          .cards { border: none; overflow: visible; } .cards table, .cards tbody, .cards tr, .cards td { display: block; max-width: none; }
+          .cards thead { display: none; } .cards tr { border: 1px solid #d0d7de; border-radius: 6px; margin: 0 0 10px; }
+          .cards td { position: static; border-right: none; } .cards td::before { content: attr(data-label); display: block; font-size: 12px; color: #59636e; } }
         """
 }

@@ -23,13 +23,23 @@ struct ContentsEntry: Sendable, Equatable {
 
 /// A table of text cells; numeric columns are right-aligned.
 struct TextTable: Sendable, Equatable {
+    /// How the HTML page lays the rows out on a narrow screen.
+    enum Layout: Sendable, Equatable {
+        /// A table that scrolls sideways in its own box.
+        case grid
+        /// Each row becomes a card of labelled cells, so that every column stays on screen.
+        case cards
+    }
+
     var headers: [String]
     var rows: [[String]]
     var numericColumns: Set<Int>
+    var layout: Layout
 
-    init(headers: [String], rows: [[String]], numericColumns: Set<Int> = []) {
+    init(headers: [String], rows: [[String]], numericColumns: Set<Int> = [], layout: Layout = .grid) {
         self.headers = headers
         self.rows = rows
         self.numericColumns = numericColumns
+        self.layout = layout
     }
 }

@@ -7,8 +7,7 @@ struct ReportDocument: Sendable {
 
     /// The comparative sections, read in one class session.
     static let sections: [any ReportSection] = [
-        FindingsSection(),
-        ClaimsSection(),
+        VerdictsSection(),
         IntroductionSection(),
         SummarySection(),
         LargestTypesSection(),
@@ -22,6 +21,7 @@ struct ReportDocument: Sendable {
     /// The per-style and per-module tables the comparisons are drawn from, after the detail the
     /// comparative sections move there.
     static let appendix: [any ReportSection] = [
+        FindingsSection(),
         StyleSection(),
         SharedModulesSection(),
         MutationDetailSection(),

@@ -80,7 +80,7 @@ struct CommittedReportTests {
     @Test("every number in the Findings is one comparison.json stores, or the ratio of two it stores")
     func findingsNumbersAreStored() throws {
         let (markdown, json) = try rendered()
-        let findings = try lines(of: markdown, from: "findings", to: "claims").joined(separator: "\n")
+        let findings = try lines(of: markdown, from: "findings", to: "mvc").joined(separator: "\n")
         let stored = try #require(json.findings)
         var allowed: Set<String> = []
         for style in stored {
@@ -117,20 +117,40 @@ struct CommittedReportTests {
         #expect(numbers.filter { !allowed.contains($0) } == [])
     }
 
-    @Test("every number in the claims table is the one comparison.json stores for that claim")
-    func claimNumbersAreStored() throws {
+    @Test("every verdict shows the number of its deciding figure as comparison.json stores it")
+    func verdictNumbersAreStored() throws {
         let (markdown, json) = try rendered()
-        let table = try lines(of: markdown, from: "claims", to: "reading-guide").filter { $0.hasPrefix("| ") }
-        let claims = try #require(json.claims)
+        let table = try lines(of: markdown, from: "verdicts", to: "verdicts-rules").filter { $0.hasPrefix("| ") }
+        let predictions = try #require(json.claims).filter { $0.kind == .prediction }
 
-        // The header and its alignment row, then one row per claim.
-        #expect(table.count == claims.count + 2)
-        for claim in claims {
+        // The header and its alignment row, then one row per prediction.
+        #expect(table.count == predictions.count + 2)
+        for claim in predictions {
             let row = try #require(
                 table.first { $0.hasPrefix("| \(claim.claim.replacingOccurrences(of: "|", with: "\\|")) |") })
-            let figures = String(row.split(separator: "|")[2])
-            #expect(Self.numbers(in: figures) == Self.numbers(in: claim.figures), "\(claim.claim)")
+            let deciding = String(row.split(separator: "|")[3])
+            #expect(Self.numbers(in: deciding) == Self.numbers(in: claim.deciding), "\(claim.claim)")
             #expect(row.contains("**\(claim.verdict.rawValue)**"))
+        }
+    }
+
+    @Test("every claim has a source and a rule, and a figure within 10% of a threshold is too close to call")
+    func verdictsFollowTheirRules() throws {
+        let claims = try #require(try rendered().json.claims)
+
+        #expect(!claims.isEmpty)
+        for claim in claims {
+            #expect(!claim.source.isEmpty && !claim.rule.isEmpty, "\(claim.claim)")
+            guard let test = claim.test else {
+                #expect(claim.verdict == .notMeasurable || claim.kind == .rule, "\(claim.claim)")
+                continue
+            }
+            // 10% of the threshold, or of the distance between the two for a threshold of zero.
+            let near = [test.confirmAt, test.refuteAt].contains { threshold in
+                let margin = threshold == 0 ? abs(test.confirmAt - test.refuteAt) / 10 : abs(threshold) / 10
+                return abs(test.value - threshold) <= margin
+            }
+            #expect(near == (claim.verdict == .tooClose), "\(claim.claim): \(test.value)")
         }
     }
 

@@ -14,10 +14,10 @@ struct DocumentRenderingTests {
     func markdownSections() throws {
         let markdown = MarkdownRenderer.render(try document())
         let headings = [
-            "## Findings", "## The usual claims, tested", "## Reading guide", "### Glossary", "## Summary",
-            "## Scenario matrix", "## Random operation sequences", "## Known issues", "## Failures", "## Appendix",
-            "## Largest types", "## Scenario matrix, every scenario", "## MVC", "## MVVM", "## VIPER",
-            "## Shared modules", "## How coverage was measured",
+            "## Verdicts", "## Reading guide", "### Glossary", "## Summary", "## Scenario matrix",
+            "## Random operation sequences", "## Known issues", "## Failures", "## Appendix",
+            "## How each verdict was decided", "## Largest types", "## Scenario matrix, every scenario", "## Findings",
+            "## MVC", "## MVVM", "## VIPER", "## Shared modules", "## How coverage was measured",
         ]
 
         let positions = headings.compactMap { markdown.range(of: $0)?.lowerBound }

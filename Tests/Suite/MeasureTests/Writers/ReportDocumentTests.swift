@@ -13,16 +13,16 @@ struct ReportDocumentTests {
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let headings = lines.filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
 
-        #expect(lines[2].hasPrefix("**Contents:** [Findings](#findings) · [The usual claims, tested](#claims)"))
-        #expect(lines.contains("<a id=\"findings\"></a>"))
-        #expect(Array(headings.prefix(2)) == ["Findings", "The usual claims, tested"])
+        #expect(lines[2].hasPrefix("**Contents:** [Verdicts](#verdicts) · [Reading guide](#reading-guide)"))
+        #expect(lines.contains("<a id=\"verdicts\"></a>"))
+        #expect(headings.first == "Verdicts")
         let appendix = try #require(headings.firstIndex(of: "Appendix"))
         #expect(
             Array(headings[appendix...]) == [
-                "Appendix", "Largest types", "Scenario matrix, every scenario", "MVC (UIKit)", "MVVM (UIKit)",
-                "VIPER (UIKit)",
-                "Shared modules", "How coverage was measured",
+                "Appendix", "How each verdict was decided", "Largest types", "Scenario matrix, every scenario",
+                "Findings", "MVC (UIKit)", "MVVM (UIKit)", "VIPER (UIKit)", "Shared modules",
+                "How coverage was measured",
             ])
-        #expect(html.contains("<nav><p><strong>Contents:</strong> <a href=\"#findings\">Findings</a>"))
+        #expect(html.contains("<nav><p><strong>Contents:</strong> <a href=\"#verdicts\">Verdicts</a>"))
     }
 }

@@ -1,3 +1,4 @@
+import Catalogue
 import Results
 
 /// The report's figures the claims read, looked up by style.
@@ -23,8 +24,48 @@ struct ClaimFacts {
         self.style(style)?.types.filter { $0.name.hasSuffix(suffix) }.max { ($0.code, $1.name) < ($1.code, $0.name) }
     }
 
-    func layerCount(_ style: String) -> Int {
-        self.style(style)?.layers.count ?? 0
+    /// The style's type of that name.
+    func type(_ style: String, named name: String) -> TypeReport? {
+        self.style(style)?.types.first { $0.name == name }
+    }
+
+    /// The style's layers that hold its logic: every layer but Composition, which only wires the others.
+    func logicLayerCount(_ style: String) -> Int {
+        self.style(style)?.layers.filter { $0.name != "Composition" }.count ?? 0
+    }
+
+    /// The styles written for `framework`, in the report's order.
+    func styles(for framework: UIFramework) -> [String] {
+        styles.filter { StyleCatalogue.style(named: $0)?.framework == framework }
+    }
+
+    /// Mean over the key actions of the methods and closures one tap runs, and apart from them the
+    /// property getters (a name without parentheses), which a reader does not follow as a step.
+    func tapSteps(_ style: String) -> (methods: Double, getters: Double)? {
+        guard let actions = architecture(style)?.keyActions, !actions.isEmpty else { return nil }
+        var methods = 0
+        var getters = 0
+        for name in actions.flatMap({ $0.byLayer ?? [] }).flatMap(\.functions) {
+            if name.contains("(") { methods += 1 } else { getters += 1 }
+        }
+        let count = Double(actions.count)
+        return (Double(methods) / count, Double(getters) / count)
+    }
+
+    /// Mean over the change requests the style solved of the code lines its solution added and removed.
+    func codeTouchedPerChange(_ style: String) -> Double? {
+        let solutions =
+            report.exercises?.results?.requests.compactMap { request in
+                request.solutions.first { $0.style == style }
+            } ?? []
+        guard !solutions.isEmpty else { return nil }
+        return Double(solutions.map(\.codeTouched).reduce(0, +)) / Double(solutions.count)
+    }
+
+    /// The style's mutation results, when `make mutate` has run.
+    func mutation(_ style: String) -> MutationStyleResult? {
+        guard let mutation = report.mutation, mutation.measured else { return nil }
+        return mutation.styles.first { $0.name == style }
     }
 
     func architecture(_ style: String) -> StyleArchitectureReport? {
