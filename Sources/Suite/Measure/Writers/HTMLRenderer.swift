@@ -45,6 +45,14 @@ enum HTMLRenderer {
             // The chart scrolls in its own box at its drawn size, so its text is never scaled down.
             let figcaption = caption.isEmpty ? [] : ["<figcaption>\(HTMLText.inline(caption))</figcaption>"]
             return ["<figure>", "<div class=\"chart\">", svg, "</div>"] + figcaption + ["</figure>"]
+        case .chartGrid(let charts, _, let caption):
+            // Each chart scales down whole to its cell, so a row of them fits the page and the phone.
+            let cells = charts.map { chart in
+                "<div class=\"cell\"><div class=\"name\">\(HTMLText.escape(chart.title))</div>\(chart.svg)</div>"
+            }
+            return ["<figure>", "<div class=\"grid\">"] + cells + [
+                "</div>", "<figcaption>\(HTMLText.inline(caption))</figcaption>", "</figure>",
+            ]
         case .contents(let entries):
             let links = entries.map { "<a href=\"#\(HTMLText.escape($0.anchor))\">\(HTMLText.escape($0.text))</a>" }
             return ["<nav><p><strong>Contents:</strong> " + links.joined(separator: " · ") + "</p></nav>"]

@@ -12,7 +12,7 @@ enum HTMLStyleSheet {
         .table { overflow-x: auto; max-width: 100%; margin: 8px 0 16px; border: 1px solid #d0d7de; border-radius: 6px; }
         table { border-collapse: separate; border-spacing: 0; font-size: 14px; }
         th, td { border-right: 1px solid #d0d7de; border-bottom: 1px solid #d0d7de; padding: 4px 8px; text-align: left; vertical-align: top; background: #fff; }
-        th, td.number { white-space: nowrap; }
+        td.number { white-space: nowrap; }
         th:first-child, td:first-child { position: sticky; left: 0; z-index: 1; min-width: 6em; max-width: 18em; white-space: normal; }
         th { background: #f6f8fa; }
         td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
@@ -28,12 +28,16 @@ enum HTMLStyleSheet {
         figure { margin: 8px 0 24px; }
         .chart { overflow-x: auto; max-width: 100%; }
         .chart svg { display: block; max-width: none; }
+        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(560px, 100%), 1fr)); gap: 16px; }
+        .grid .cell { border: 1px solid #d0d7de; border-radius: 6px; padding: 8px; }
+        .grid .name { font-weight: 600; margin-bottom: 4px; }
+        .grid svg { display: block; max-width: 100%; height: auto; margin: 0 auto; }
         figcaption { font-size: 14px; color: #59636e; margin-top: 4px; max-width: 72ch; }
         details { margin: 8px 0 16px; }
         summary { cursor: pointer; color: #0969da; }
         @media (max-width: 600px) { main { padding: 12px; } h1 { font-size: 22px; } table { font-size: 13px; } th:first-child, td:first-child { max-width: 9em; }
           .cards { border: none; overflow: visible; } .cards table, .cards tbody, .cards tr, .cards td { display: block; max-width: none; }
           .cards thead { display: none; } .cards tr { border: 1px solid #d0d7de; border-radius: 6px; margin: 0 0 10px; }
-          .cards td { position: static; border-right: none; } .cards td::before { content: attr(data-label); display: block; font-size: 12px; color: #59636e; } }
+          .cards td { position: static; border-right: none; } .cards td:first-child { font-weight: 600; } .cards td:first-child::before { content: none; } .cards td::before { content: attr(data-label); display: block; font-size: 12px; color: #59636e; } }
         """
 }

@@ -11,8 +11,17 @@ enum ReportBlock: Sendable, Equatable {
     /// An SVG chart with a caption saying how to read it; Markdown shows the caption and the chart's
     /// text alternative instead.
     case chart(svg: String, alternative: String, caption: String = "")
+    /// Several small charts side by side (one per style), read as one picture; Markdown shows the
+    /// caption and the alternative, which says where the same facts are written out.
+    case chartGrid(charts: [GridChart], alternative: String, caption: String)
     /// Links to the headings of the page, on one line.
     case contents([ContentsEntry])
+}
+
+/// One chart of a grid, with the name it is shown under.
+struct GridChart: Sendable, Equatable {
+    var title: String
+    var svg: String
 }
 
 /// One link of the table of contents: a heading's text and its anchor.

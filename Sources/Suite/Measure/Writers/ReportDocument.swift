@@ -7,9 +7,10 @@ struct ReportDocument: Sendable {
 
     /// The comparative sections, read in one class session.
     static let sections: [any ReportSection] = [
-        VerdictsSection(),
         IntroductionSection(),
-        SummarySection(),
+        VerdictsSection(),
+        GlanceSection(),
+        PicturesSection(),
         LargestTypesSection(),
         ArchitectureSection(),
         ScenarioSection(),
@@ -21,6 +22,7 @@ struct ReportDocument: Sendable {
     /// The per-style and per-module tables the comparisons are drawn from, after the detail the
     /// comparative sections move there.
     static let appendix: [any ReportSection] = [
+        SummarySection(),
         FindingsSection(),
         StyleSection(),
         SharedModulesSection(),
@@ -32,22 +34,26 @@ struct ReportDocument: Sendable {
         "How " + StyleLabel.list(report.styles.map(\.name)) + " compare"
     }
 
-    /// The contents line, the comparative sections, then the appendix.
+    /// The contents line of the comparative sections, the sections, then the appendix with a
+    /// contents line of its own.
     func blocks() -> [ReportBlock] {
         let main = Self.sections.flatMap { $0.blocks(for: report) }
-        let appendix: [ReportBlock] =
-            [
-                .heading(level: 2, text: "Appendix", anchor: "appendix"),
-                .paragraph(
-                    "The tables the comparisons above are drawn from: per-layer detail of the sections above, the "
-                        + "full scenario matrix, the functions each tap ran, each style's layers, sizes and coverage, "
-                        + "the shared modules, and how coverage was measured."),
-            ] + Self.sections.flatMap { $0.appendixBlocks(for: report) }
-            + Self.appendix.flatMap { $0.blocks(for: report) }
-        let entries = (main + appendix).compactMap { block -> ContentsEntry? in
+        let detail =
+            Self.sections.flatMap { $0.appendixBlocks(for: report) } + Self.appendix.flatMap { $0.blocks(for: report) }
+        let appendix: [ReportBlock] = [
+            .heading(level: 2, text: "Appendix", anchor: "appendix"),
+            .paragraph(
+                "The glossary, the rules behind the verdicts, and every table the sections above are drawn from."),
+            .contents(Self.entries(detail)),
+        ]
+        return [.contents(Self.entries(main) + [ContentsEntry(text: "Appendix", anchor: "appendix")])] + main
+            + appendix + detail
+    }
+
+    private static func entries(_ blocks: [ReportBlock]) -> [ContentsEntry] {
+        blocks.compactMap { block in
             guard case .heading(2, let text, let anchor) = block else { return nil }
             return ContentsEntry(text: text, anchor: anchor)
         }
-        return [.contents(entries)] + main + appendix
     }
 }

@@ -56,15 +56,18 @@ struct MutationSectionTests {
         var report = try ReportFixtures.report()
         report.mutation = MutationSection(results: MutationFixtures.results(fingerprint: "f"))
 
-        let markdown = MarkdownRenderer.render(ReportDocument(report: report))
+        let markdown = prose(MarkdownRenderer.render(ReportDocument(report: report)))
         let html = HTMLRenderer.render(ReportDocument(report: report))
 
         #expect(markdown.contains("## Which tests catch which faults"))
         #expect(markdown.contains("| MVC | 4 | 1 (25.0%) | 1 (25.0%) | 1 | 1 | 1 | 50.0% |"))
-        #expect(markdown.contains("| MVC | View 0.0% · Controller 33.3% |"))
         #expect(
             markdown.contains(
-                "The shared scenarios catch 1 fault that no unit test catches: MVC Controller 1. 1 mutant survives "
+                "| MVC | View 0.0% (1 mutant, 100.0 per 100 lines, fewer than 20) · Controller 33.3% (3 mutants, "
+                    + "60.0 per 100 lines, fewer than 20) |"))
+        #expect(
+            markdown.contains(
+                "1 fault passed every unit test and only the shared scenarios caught them: MVC Controller 1. 1 mutant survives "
                     + "every test: Sources/Styles/MVC/Todo/TodoListViewController.swift:13 (relational, `count > 0`)."))
         #expect(html.contains("<title id=\"mutation-kill-split-title\">"))
     }

@@ -57,7 +57,7 @@ struct ExerciseSectionTests {
     }
 
     @Test(
-        "the report shows one table per request, with each change's share of its style, the styles without a solution and the chart"
+        "the report shows an overview of every request, and in the appendix a table per request with its shares, the styles without a solution and the chart"
     )
     func section() throws {
         var report = try ReportFixtures.report()
@@ -66,10 +66,11 @@ struct ExerciseSectionTests {
         report.styles[mvvm].fileCount = 40
         report.styles[mvvm].code = 1300
 
-        let markdown = MarkdownRenderer.render(ReportDocument(report: report))
+        let markdown = prose(MarkdownRenderer.render(ReportDocument(report: report)))
         let html = HTMLRenderer.render(ReportDocument(report: report))
 
         #expect(markdown.contains("## Cost of change"))
+        #expect(markdown.contains("| MVVM (UIKit) | 3 / 39 (3.0%) |"))
         #expect(markdown.contains("applied every solution to commit abc1234"))
         #expect(markdown.contains("### E1 Rename a task"))
         #expect(

@@ -7,7 +7,10 @@ struct ChangeCostChart {
     let request: RequestCost
 
     private let width = 960.0
-    private let nameWidth = 80.0
+    /// Room for the longest style name (13 px bold is about 9 units a character) and a gap before its bar.
+    private var nameWidth: Double {
+        Double(request.solutions.map(\.style.count).max() ?? 0) * 9 + 14
+    }
     private let totalsWidth = 110.0
     private let barHeight = 26.0
     private let rowHeight = 40.0

@@ -19,16 +19,17 @@ enum ChartPalette {
         case .viewModel: Swatch(fill: "#009E73", text: "#FFFFFF")
         case .presenter: Swatch(fill: "#CC79A7", text: "#000000")
         case .interactor: Swatch(fill: "#E69F00", text: "#000000")
-        // The coordinator owns navigation in MVVM-C as the router does in VIPER; no style has both.
-        case .router, .coordinator: Swatch(fill: "#0072B2", text: "#FFFFFF")
+        // Every layer name has a colour of its own, the same in every chart, even where two play one part.
+        case .router: Swatch(fill: "#0072B2", text: "#FFFFFF")
+        case .coordinator: Swatch(fill: "#661100", text: "#FFFFFF")
         case .update: Swatch(fill: "#117733", text: "#FFFFFF")
         case .effects: Swatch(fill: "#882255", text: "#FFFFFF")
         case .runtime: Swatch(fill: "#332288", text: "#FFFFFF")
-        // A reducer store's features play the part of TEA's update functions; no style has both.
-        case .feature: Swatch(fill: "#117733", text: "#FFFFFF")
+        case .feature: Swatch(fill: "#AA4499", text: "#FFFFFF")
         case .worker: Swatch(fill: "#999933", text: "#000000")
         case .model: Swatch(fill: "#F0E442", text: "#000000")
-        case .composition, .platform, .none: Swatch(fill: "#8C8C8C", text: "#000000")
+        case .composition: Swatch(fill: "#C8C8C8", text: "#000000")
+        case .platform, .none: Swatch(fill: "#8C8C8C", text: "#000000")
         }
     }
 

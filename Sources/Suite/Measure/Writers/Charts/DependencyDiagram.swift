@@ -7,10 +7,10 @@ import Results
 struct DependencyDiagram {
     let style: StyleArchitectureReport
 
-    private static let boxWidth = 140.0
+    private static let boxWidth = 132.0
     private var boxWidth: Double { Self.boxWidth }
     private let boxHeight = 34.0
-    private let spacing = 185.0
+    private let spacing = 165.0
     private let margin = 20.0
     /// Room above the top row for the arcs between layers that are not neighbours.
     private var topRow: Double { 70 + Double(max(topNames().count - 1, 1)) * 14 }
@@ -44,9 +44,9 @@ struct DependencyDiagram {
                 x: node.x, y: node.y, width: boxWidth, height: boxHeight, fill: swatch.fill, tooltip: node.label)
             builder.text(
                 node.label, x: node.centerX, y: node.y + boxHeight / 2 + 5, anchor: "middle", fill: swatch.text,
-                size: 13, weight: "bold")
+                size: 14, weight: "bold")
         }
-        let width = max(Double(max(topNames().count, 2)) * spacing + 2 * margin - (spacing - boxWidth), 360)
+        let width = max((nodes.values.map(\.x).max() ?? 0) + boxWidth + margin, 360)
         return builder.svg(
             id: "dependencies-" + style.name.lowercased(), width: width, height: topRow + rowGap + boxHeight + 8,
             title: "Layer dependencies of \(style.name)",
@@ -59,21 +59,24 @@ struct DependencyDiagram {
         style.layers.map(\.name).filter { $0 != LayerName.composition.rawValue }
     }
 
+    /// The layers along the top, the shared modules spread wider along the bottom, the narrower row
+    /// centred under (or over) the wider one, so that no two boxes overlap.
     private func layout() -> [DependencyTarget: Node] {
         var nodes: [DependencyTarget: Node] = [:]
         let top = topNames()
+        let shared = DependencyTarget.shared(of: style)
+        let bottomStep = spacing * 1.5
+        let topSpan = Double(max(top.count - 1, 0)) * spacing
+        let bottomSpan = Double(max(shared.count - 1, 0)) * bottomStep
+        let topStart = margin + max(bottomSpan - topSpan, 0) / 2
+        let bottomStart = margin + max(topSpan - bottomSpan, 0) / 2
         for (index, name) in top.enumerated() {
             nodes[DependencyTarget(layer: name, module: nil)] = Node(
-                name: name, label: name, x: margin + Double(index) * spacing, y: topRow)
+                name: name, label: name, x: topStart + Double(index) * spacing, y: topRow)
         }
-        let shared = DependencyTarget.shared(of: style)
-        let topSpan = Double(max(top.count - 1, 0)) * spacing
-        let bottomSpan = Double(max(shared.count - 1, 0)) * spacing * 1.5
-        let start = margin + (topSpan - bottomSpan) / 2
         for (index, target) in shared.enumerated() {
             nodes[target] = Node(
-                name: target.layer, label: target.label(in: style),
-                x: max(start + Double(index) * spacing * 1.5, margin),
+                name: target.layer, label: target.label(in: style), x: bottomStart + Double(index) * bottomStep,
                 y: topRow + rowGap)
         }
         return nodes

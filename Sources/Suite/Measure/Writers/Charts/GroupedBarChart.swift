@@ -1,5 +1,5 @@
 /// Horizontal bars in groups: one group per style, one bar per series (a share, a count), each bar
-/// labelled with its value. Drawn at its natural size, 400 units wide.
+/// labelled with its value. Drawn at its natural size, 400 units wide unless told otherwise.
 struct GroupedBarChart {
     struct Series {
         let label: String
@@ -21,7 +21,8 @@ struct GroupedBarChart {
     /// How a value is written beside its bar.
     var format: (Double) -> String
 
-    static let width = 400.0
+    /// The chart's width in units (pixels at its natural size).
+    var width = 400.0
     /// Room on the right of the longest bar for its value.
     private let valueRoom = 56.0
     private let barHeight = 14.0
@@ -30,10 +31,10 @@ struct GroupedBarChart {
     func svg() -> String {
         var builder = SVGBuilder()
         builder.text(title, x: 0, y: 16, size: 14, weight: "bold")
-        var y = 28 + builder.legend(series.map { ($0.label, $0.fill) }, x: 0, y: 24, width: Self.width)
+        var y = 28 + builder.legend(series.map { ($0.label, $0.fill) }, x: 0, y: 24, width: width)
         let largest = groups.flatMap { $0.values.compactMap { $0 } }.max() ?? 0
         let maximum = max(scaleMaximum ?? largest, 1)
-        let barRoom = Self.width - valueRoom
+        let barRoom = width - valueRoom
         for group in groups {
             builder.text(group.name, x: 0, y: y + 12, size: 13, weight: "bold")
             y += 18
@@ -50,6 +51,6 @@ struct GroupedBarChart {
         let description =
             "Horizontal bars, one group per style and one bar per measure: "
             + series.map(\.label).joined(separator: ", ") + "; each bar's length is its value."
-        return builder.svg(id: id, width: Self.width, height: y, title: title, description: description)
+        return builder.svg(id: id, width: width, height: y, title: title, description: description)
     }
 }

@@ -10,12 +10,10 @@ struct ArchitectureSection: ReportSection {
         return [
             .heading(level: 2, text: "What the architecture buys", anchor: "architecture"),
             .paragraph(
-                "Measured the same way for every style, from its sources and its test runs. A file is UI-bound when "
-                    + "it imports the UI toolkit (HeadlessUI, standing in for UIKit) or names one of its types: it "
-                    + "cannot be compiled, or tested, without it. This is the one axis on which styles whose \"View\" "
-                    + "layers mean different things can be compared."),
-        ] + buysBlocks(architecture, report: report) + dependencySummaryBlocks(architecture)
-            + tapPathBlocks(architecture)
+                "A file is UI-bound when it imports the UI toolkit or names one of its types: it cannot be compiled, "
+                    + "or tested, without it. Unit test cases that create no view, window or alert run the lines "
+                    + "\"testable with no view\"."),
+        ] + buysBlocks(architecture, report: report)
     }
 
     func appendixBlocks(for report: ComparisonReport) -> [ReportBlock] {
@@ -24,7 +22,8 @@ struct ArchitectureSection: ReportSection {
             .heading(level: 2, text: "What the architecture buys, per layer", anchor: "architecture-layers"),
             .paragraph("The per-layer figures the tables of \"What the architecture buys\" add up."),
         ] + uiBoundBlocks(architecture) + viewNeedBlocks(architecture, report: report)
-            + architecture.styles.flatMap(dependencyBlocks) + tapPathListBlocks(architecture)
+            + dependencySummaryBlocks(architecture) + architecture.styles.flatMap(dependencyBlocks)
+            + tapPathBlocks(architecture) + tapPathListBlocks(architecture)
     }
 
     /// One row per style: its UI-free code and what its unit tests can run with no view, and a chart of both.
@@ -60,10 +59,7 @@ struct ArchitectureSection: ReportSection {
                     ], rows: rows, numericColumns: Set(1...6))),
             .chart(
                 svg: chart.svg(),
-                alternative: "What each style buys, testable with no view / UI-free: "
-                    + figures.map {
-                        "\($0.style) \(Format.percent($0.viewFreeShare)) / \(Format.percent($0.uiFreeShare))"
-                    }.joined(separator: ", ") + ".",
+                alternative: "the table above gives the same two shares.",
                 caption:
                     "Two bars per style, on a scale of 0 to 100%: the share of its executable lines that unit tests "
                     + "creating no view run, and the share of its code in files free of the UI toolkit. Longer "
@@ -115,8 +111,8 @@ struct ArchitectureSection: ReportSection {
             .paragraph(
                 "Which layer of a style refers to which (Models, which every layer may use, left out), and which "
                     + "layers use the UI toolkit. Each layer has a rule saying what it may refer to; `ArchitectureTests` "
-                    + "checks them on every `make test`. The diagrams, the rules and the names behind each arrow are "
-                    + "in the appendix."),
+                    + "checks them on every `make test`. Each style's diagram, rules and the names behind each arrow "
+                    + "follow."),
             .table(
                 TextTable(
                     headers: [

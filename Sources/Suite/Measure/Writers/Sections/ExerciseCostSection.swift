@@ -19,8 +19,40 @@ struct ExerciseCostSection: ReportSection {
                 .paragraph("Change requests: " + (report.exercises?.note ?? ExerciseSection.notMeasuredNote) + "."),
             ]
         }
-        return [heading, .paragraph(exerciseIntroduction(results))]
-            + results.requests.flatMap { requestBlocks($0, styles: report.styles) }
+        return [
+            heading,
+            .paragraph(
+                "Each change request in Exercises/ is solved in every style and measured by `make exercises`: "
+                    + "source files touched / code lines added plus removed (in brackets, as a share of the style's "
+                    + "code lines). The appendix has each request per layer."),
+            Self.overview(results, styles: report.styles),
+        ]
+    }
+
+    func appendixBlocks(for report: ComparisonReport) -> [ReportBlock] {
+        guard let results = report.exercises?.results else { return [] }
+        return [
+            .heading(level: 2, text: "Cost of change, request by request", anchor: "change-requests"),
+            .paragraph(exerciseIntroduction(results)),
+        ] + results.requests.flatMap { requestBlocks($0, styles: report.styles) }
+    }
+
+    /// One row per style, one column per request: files touched and code lines touched.
+    static func overview(_ results: ExerciseResults, styles: [StyleReport]) -> ReportBlock {
+        let rows = styles.map { style in
+            [StyleLabel.labelled(style.name)]
+                + results.requests.map { request in
+                    guard let cost = request.solutions.first(where: { $0.style == style.name }) else {
+                        return "none yet"
+                    }
+                    let share =
+                        style.code > 0
+                        ? " (\(Format.percent(Double(cost.codeTouched) * 100 / Double(style.code))))" : ""
+                    return "\(cost.filesTouched) / \(cost.codeTouched)" + share
+                }
+        }
+        let headers = ["Style"] + results.requests.map { "\($0.id) \($0.title)" }
+        return .table(TextTable(headers: headers, rows: rows, numericColumns: Set(1..<headers.count)))
     }
 
     private func exerciseIntroduction(_ results: ExerciseResults) -> String {

@@ -1,8 +1,8 @@
 import Catalogue
 import Results
 
-/// What the page is, how to read it, and the glossary: every term the page uses and every style's
-/// name spelled out, each meaning one thing everywhere.
+/// What the page is, in one paragraph, and the glossary at the head of the appendix: every term the
+/// page uses and every style's name spelled out, each meaning one thing everywhere.
 struct IntroductionSection: ReportSection {
     /// "MVC = Model-View-Controller" for each style of the report, in its order, from the catalogue.
     static func expansions(of styles: [String]) -> String {
@@ -17,16 +17,16 @@ struct IntroductionSection: ReportSection {
     func blocks(for report: ComparisonReport) -> [ReportBlock] {
         [
             .paragraph(
-                "The same app, built once per style over the same headless stand-in of UIKit (the SwiftUI styles over "
-                    + "a SwiftUI stand-in hosted on it), measured by `make compare`. "
-                    + "Reports/README.md says how each figure is measured; comparison.json holds the same data."),
-            .heading(level: 2, text: "Reading guide", anchor: "reading-guide"),
-            .list([
-                "Every style passes the same scenarios, so a difference in size is the price of the architecture, not of features. The Summary tells the styles apart; \"What the architecture buys\" shows what that price pays for.",
-                "Each section keeps one compact table here; its per-layer and per-style detail is in the Appendix.",
-                "Models (the shared entities and stores) and HeadlessUI (the platform) are reported once, apart from the styles: no style pays for them.",
-            ]),
-            .heading(level: 3, text: "Glossary", anchor: "terms"),
+                "One app (a todo list and a contact list) built once per style on headless stand-ins of UIKit and "
+                    + "SwiftUI; every style passes the same scenarios, so a difference is the price of the pattern, not "
+                    + "of features. The [glossary](#terms) defines each term; Reports/README.md says how each figure "
+                    + "is measured.")
+        ]
+    }
+
+    func appendixBlocks(for report: ComparisonReport) -> [ReportBlock] {
+        [
+            .heading(level: 2, text: "Glossary", anchor: "terms"),
             .list(Self.glossary(styles: report.styles.map(\.name))),
         ]
     }

@@ -25,27 +25,46 @@ struct MutationKillSection: ReportSection {
                 "\(tally.notReached)", Format.percent(tally.score),
             ]
         }
+        return [
+            heading,
+            .paragraph(
+                "`make mutate` puts one small fault (a mutant) at a time into a style's code and runs the style's "
+                    + "tests that reach it: unit tests that create no view, the other unit tests, then the shared "
+                    + "scenarios. Strings emptied and equivalent mutants are left out; the appendix has every layer."),
+            .table(TextTable(headers: Self.headers, rows: rows, numericColumns: Set(1..<Self.headers.count))),
+            .paragraph(Self.scenarioOnlySentence(section) + " " + Self.survivorSentence(section)),
+        ]
+    }
+
+    /// Below this many mutants a layer's share says little, and is marked so.
+    static let fewMutants = 20
+
+    func appendixBlocks(for report: ComparisonReport) -> [ReportBlock] {
+        guard let section = report.mutation, section.measured else { return [] }
         let byLayer = section.styles.map { style in
-            [
+            let sizes = report.styles.first { $0.name == style.name }?.layers ?? []
+            return [
                 style.name,
                 style.layers.filter { $0.logic.mutants > 0 }.map { layer in
-                    "\(layer.name) \(Format.percent(layer.logic.viewFreeUnitScore))"
+                    let code = sizes.first { $0.name == layer.name }?.code ?? 0
+                    let density =
+                        code > 0
+                        ? ", \(Format.oneDecimal(Double(layer.logic.mutants) * 100 / Double(code))) per 100 lines" : ""
+                    let few = layer.logic.mutants < Self.fewMutants ? ", fewer than \(Self.fewMutants)" : ""
+                    return
+                        "\(layer.name) \(Format.percent(layer.logic.viewFreeUnitScore)) (\(Format.count(layer.logic.mutants, "mutant"))"
+                        + density + few + ")"
                 }.joined(separator: " · "),
             ]
         }
         return [
-            heading,
+            .heading(level: 2, text: "Which tests catch which faults, per layer", anchor: "mutation-layers"),
             .paragraph(
-                "`make mutate` puts one small fault at a time into a style's code (an operator swapped, a condition "
-                    + "negated, a call removed, ...) and runs the style's tests that reach it, kind after kind while "
-                    + "it stays alive: unit tests that create no view, the other unit tests, then the shared "
-                    + "scenarios. A fault is killed when a test fails, the run crashes or it times out. Strings "
-                    + "emptied and equivalent mutants are left out here; the appendix's \"Mutation testing, layer by "
-                    + "layer\" has every layer, both, and every survivor."),
-            .table(TextTable(headers: Self.headers, rows: rows, numericColumns: Set(1..<Self.headers.count))),
-            .paragraph("Share of each layer's mutants killed by unit tests that create no view:"),
+                "Each layer's share of mutants killed by unit tests that create no view, with how many mutants it "
+                    + "has and how many per 100 of its code lines: pure code such as an update function offers few "
+                    + "calls to remove, so it gets fewer mutants, and a share of fewer than \(Self.fewMutants) says little."
+            ),
             .table(TextTable(headers: ["Style", "By layer"], rows: byLayer)),
-            .paragraph(Self.scenarioOnlySentence(section) + " " + Self.survivorSentence(section)),
             .chart(
                 svg: KillSplitChart(styles: section.styles).svg(),
                 alternative: "Kill split per layer: "
@@ -80,7 +99,7 @@ struct MutationKillSection: ReportSection {
         }.sorted { ($1.count, $0.name) < ($0.count, $1.name) }
         let total = layers.map(\.count).reduce(0, +)
         guard total > 0 else { return "Every fault the scenarios catch, some unit test catches too." }
-        return "The shared scenarios catch \(Format.count(total, "fault")) that no unit test catches: "
+        return "\(Format.count(total, "fault")) passed every unit test and only the shared scenarios caught them: "
             + layers.map { "\($0.name) \($0.count)" }.joined(separator: ", ") + "."
     }
 

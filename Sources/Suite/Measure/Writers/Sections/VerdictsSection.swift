@@ -7,7 +7,8 @@ import Results
 struct VerdictsSection: ReportSection {
     func blocks(for report: ComparisonReport) -> [ReportBlock] {
         let claims = report.claims ?? ClaimCatalogue.claims(in: report)
-        let predictions = claims.filter { $0.kind == .prediction }
+        let predictions = claims.filter { $0.kind == .prediction && $0.verdict != .notMeasurable }
+        let unmeasured = claims.filter { $0.kind == .prediction && $0.verdict == .notMeasurable }
         let rules = claims.filter { $0.kind == .rule }
         var blocks: [ReportBlock] = [
             .heading(level: 2, text: "Verdicts", anchor: "verdicts"),
@@ -25,6 +26,13 @@ struct VerdictsSection: ReportSection {
                         ]
                     }, layout: .cards)),
         ]
+        if !unmeasured.isEmpty {
+            blocks.append(
+                .paragraph(
+                    "**Not measurable here** (what a test would need is in the appendix): "
+                        + unmeasured.map { "\($0.claim) (\(ClaimCatalogue.shortSource($0.source)))" }
+                        .joined(separator: "; ") + "."))
+        }
         if !rules.isEmpty {
             blocks += [
                 .heading(level: 3, text: "Rules this code obeys", anchor: "verdicts-rules"),

@@ -1,0 +1,54 @@
+import Results
+
+/// The pictures a class talks over: every style's layers and the references between them, side by
+/// side, and what each change request cost each style. Their figures are written out in the appendix.
+struct PicturesSection: ReportSection {
+    /// One fill per change request, in order; distinct from one another for colour-blind readers.
+    static let requestFills = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00"]
+
+    func blocks(for report: ComparisonReport) -> [ReportBlock] {
+        var blocks: [ReportBlock] = [.heading(level: 2, text: "Pictures", anchor: "pictures")]
+        if let architecture = report.architecture {
+            blocks += [
+                .heading(level: 3, text: "Each style's layers", anchor: "pictures-layers"),
+                .chartGrid(
+                    charts: architecture.styles.map {
+                        GridChart(title: StyleLabel.labelled($0.name), svg: DependencyDiagram(style: $0).svg())
+                    },
+                    alternative: "each style's references are written out in the appendix, under "
+                        + "[Layer dependencies](#architecture-layers).",
+                    caption:
+                        "Each box is a layer, in the colour it has in every chart; an arrow goes from a layer to one "
+                        + "it refers to, labelled with the number of its files that do. Composition, which builds "
+                        + "everything, is left out."),
+            ]
+        }
+        if let results = report.exercises?.results, !results.requests.isEmpty {
+            let requests = results.requests
+            let chart = GroupedBarChart(
+                id: "change-cost", title: "Code lines added and removed per change request",
+                series: requests.enumerated().map { index, request in
+                    .init(
+                        label: "\(request.id) \(request.title)",
+                        fill: Self.requestFills[index % Self.requestFills.count])
+                },
+                groups: report.styles.map { style in
+                    .init(
+                        name: StyleLabel.labelled(style.name),
+                        values: requests.map { request in
+                            request.solutions.first { $0.style == style.name }.map { Double($0.codeTouched) }
+                        })
+                }, format: { "\(Int($0))" }, width: 900)
+            blocks += [
+                .heading(level: 3, text: "What a change costs", anchor: "pictures-change"),
+                .chart(
+                    svg: chart.svg(),
+                    alternative: "the same figures are in the table under [Cost of change](#cost-of-change).",
+                    caption:
+                        "One bar per change request for each style, as long as the code lines its solution added and "
+                        + "removed."),
+            ]
+        }
+        return blocks.count > 1 ? blocks : []
+    }
+}
