@@ -1,3 +1,4 @@
+import Foundation
 import Results
 
 /// Renders the report blocks as one self-contained HTML page: inline CSS and SVG, no script, no network.
@@ -67,7 +68,8 @@ enum HTMLRenderer {
             let label =
                 tag == "td" && table.layout == .cards && table.headers.indices.contains(column)
                 ? " data-label=\"\(HTMLText.escape(table.headers[column]))\"" : ""
-            return "<\(tag)\(cssClass)\(label)>\(HTMLText.inline(text))</\(tag)>"
+            let shade = tag == "td" && table.layout == .shaded ? Self.shade(text) : ""
+            return "<\(tag)\(cssClass)\(label)\(shade)>\(HTMLText.inline(text))</\(tag)>"
         }
         let header = "<tr>" + table.headers.enumerated().map { cell("th", $1, $0) }.joined() + "</tr>"
         let rows = table.rows.map { row in
@@ -77,6 +79,16 @@ enum HTMLRenderer {
         return ["<div class=\"\(box)\"><table>", "<thead>" + header + "</thead>", "<tbody>"] + rows + [
             "</tbody></table></div>"
         ]
+    }
+
+    /// A background for a ratio cell: orange above 1x, blue below, stronger the further from 1x (a
+    /// doubling or a halving is the strongest), so the table reads at a glance and still in words.
+    static func shade(_ text: String) -> String {
+        guard text.hasSuffix("x"), let ratio = Double(text.dropLast()), ratio > 0 else { return "" }
+        let strength = min(abs(log2(ratio)), 1)
+        let alpha = SVGBuilder.number((strength * 0.45 * 100).rounded() / 100)
+        let colour = ratio >= 1 ? "230, 159, 0" : "0, 114, 178"
+        return " style=\"background: rgba(\(colour), \(alpha))\""
     }
 
     /// Colours the cells of the scenario matrix, and the verdicts as badges (their words stay, so the

@@ -38,6 +38,8 @@ struct TextTable: Sendable, Equatable {
         case grid
         /// Each row becomes a card of labelled cells, so that every column stays on screen.
         case cards
+        /// A grid whose ratio cells ("1.64x") are shaded by how far they are from 1x, the words kept.
+        case shaded
     }
 
     var headers: [String]

@@ -44,6 +44,7 @@ package struct ReportWriter: Sendable {
         var report = report
         report.findings = StyleFigures.all(in: report)
         report.claims = ClaimCatalogue.claims(in: report)
+        report.glance = GlanceTable.rows(in: report)
         let document = ReportDocument(report: report)
         return [
             ("comparison.json", try ReportEncoding.json(report)),

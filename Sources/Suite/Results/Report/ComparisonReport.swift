@@ -20,12 +20,15 @@ package struct ComparisonReport: Sendable, Equatable, Codable {
     package var findings: [StyleFigures]?
     /// The usual claims about the patterns, each with its figures, verdict and rule; set with `findings`.
     package var claims: [Claim]?
+    /// The styles at a glance: each style's measures and their ratios to its framework's baseline;
+    /// set with `findings`.
+    package var glance: [GlanceRow]?
 
     package init(
         styles: [StyleReport], shared: [LayerReport], coverageRuns: CoverageRuns, scenarios: [ScenarioRowReport],
         knownIssues: [KnownIssue], randomSequences: RandomSequenceTotals, scale: ScaleReport? = nil,
         mutation: MutationSection? = nil, architecture: ArchitectureReport? = nil, exercises: ExerciseSection? = nil,
-        findings: [StyleFigures]? = nil, claims: [Claim]? = nil
+        findings: [StyleFigures]? = nil, claims: [Claim]? = nil, glance: [GlanceRow]? = nil
     ) {
         self.styles = styles
         self.shared = shared
@@ -39,5 +42,6 @@ package struct ComparisonReport: Sendable, Equatable, Codable {
         self.exercises = exercises
         self.findings = findings
         self.claims = claims
+        self.glance = glance
     }
 }

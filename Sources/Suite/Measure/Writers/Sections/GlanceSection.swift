@@ -1,71 +1,28 @@
 import Catalogue
 import Results
 
-/// The styles at a glance: six measures that do not move together, each as a ratio to the baseline
-/// of the style's UI framework (MVC for UIKit, MV for SwiftUI), so a SwiftUI style is never charged
-/// with the framework's difference; then the patterns written for both frameworks, side by side, with
-/// the layers where their code differs.
+/// The styles at a glance (`GlanceTable`), then the patterns written for both frameworks, side by side,
+/// with the layers where their code differs.
 struct GlanceSection: ReportSection {
-    /// The style each framework's styles are set against.
-    static let baselines: [UIFramework: String] = [.uiKit: "MVC", .swiftUI: "MV"]
-
-    /// One measure: its column, how its baseline's value is written, and the value per style.
-    struct Measure: Sendable {
-        let header: String
-        let format: @Sendable (Double) -> String
-        let value: @Sendable (StyleReport, StyleFigures?, ClaimFacts) -> Double?
-    }
-
-    static let measures: [Measure] = [
-        Measure(header: "Code lines", format: { "\(Int($0))" }, value: { style, _, _ in Double(style.code) }),
-        Measure(
-            header: "Test code per code line", format: Format.twoDecimals,
-            value: { style, _, _ in style.code > 0 ? Double(style.testCode) / Double(style.code) : nil }),
-        Measure(
-            header: "Lines testable with no view", format: { Format.percent($0) },
-            value: { _, figures, _ in figures?.viewFreeShare }),
-        Measure(
-            header: "Code lines touched per change", format: Format.oneDecimal,
-            value: { style, _, facts in facts.codeTouchedPerChange(style.name) }),
-        Measure(
-            header: "Methods and closures per tap", format: Format.oneDecimal,
-            value: { style, _, facts in facts.tapSteps(style.name)?.methods }),
-        Measure(
-            header: "Faults its unit tests catch", format: { Format.percent($0) },
-            value: { _, figures, _ in figures?.unitKillShare }),
-    ]
-
     func blocks(for report: ComparisonReport) -> [ReportBlock] {
-        let facts = ClaimFacts(report: report)
-        let figures = report.findings ?? StyleFigures.all(in: report)
-        func values(_ style: StyleReport) -> [Double?] {
-            let own = figures.first { $0.style == style.name }
-            return Self.measures.map { $0.value(style, own, facts) }
-        }
-        let rows = report.styles.map { style -> [String] in
-            let framework = StyleCatalogue.style(named: style.name)?.framework
-            let baseline = framework.flatMap { Self.baselines[$0] }.flatMap(facts.style)
-            let mine = values(style)
-            let cells: [String]
-            if let baseline, baseline.name != style.name {
-                cells = zip(mine, values(baseline)).map { value, base in
-                    guard let value, let base, base > 0 else { return "n/a" }
-                    return Format.twoDecimals(value / base) + "x"
+        let rows = report.glance ?? GlanceTable.rows(in: report)
+        let table = rows.map { row in
+            [StyleLabel.labelled(row.style)]
+                + zip(row.measures, GlanceTable.measures).map { measure, definition in
+                    if row.style == row.baseline { return measure.value.map(definition.format) ?? "n/a" }
+                    return measure.ratio.map { Format.twoDecimals($0) + "x" } ?? "n/a"
                 }
-            } else {
-                cells = zip(mine, Self.measures).map { value, measure in value.map(measure.format) ?? "n/a" }
-            }
-            return [StyleLabel.labelled(style.name)] + cells
         }
         return [
             .heading(level: 2, text: "The styles at a glance", anchor: "glance"),
             .paragraph(
                 "MVC and MV, the baselines of UIKit and SwiftUI, are given as measured; every other style as a ratio "
-                    + "to its framework's baseline. Below 1x a style has less of the measure than its baseline."),
+                    + "to its framework's baseline, shaded by how far it is from 1x. Below 1x a style has less of the "
+                    + "measure than its baseline."),
             .table(
                 TextTable(
-                    headers: ["Style"] + Self.measures.map(\.header), rows: rows,
-                    numericColumns: Set(1...Self.measures.count))),
+                    headers: ["Style"] + GlanceTable.measures.map(\.name), rows: table,
+                    numericColumns: Set(1...GlanceTable.measures.count), layout: .shaded)),
         ] + pairBlocks(report)
     }
 
