@@ -11,6 +11,7 @@ struct ReportDocument: Sendable {
         VerdictsSection(),
         GlanceSection(),
         PicturesSection(),
+        DecisionSection(),
         LargestTypesSection(),
         ArchitectureSection(),
         ScenarioSection(),

@@ -65,9 +65,9 @@ struct DocumentRenderingTests {
     @Test(
         "the random sequences say which of them had their lifetimes checked",
         arguments: [
-            (every: UInt64(1), sentence: "After each sequence the app is torn down", row: "| 30 | 30 | 7 | 30 | 0 |"),
+            (every: UInt64(1), sentence: "after each, the app is torn down", row: "| 30 | 30 | 7 | 30 | 0 |"),
             (
-                every: UInt64(10), sentence: "After each sequence whose seed is a multiple of 10 the app is torn down",
+                every: UInt64(10), sentence: "after every 10th, the app is torn down",
                 row: "| 30 | 30 | 7 | 3 | 0 |"
             ),
         ])

@@ -48,8 +48,8 @@ extension ClaimCatalogue {
             test: ClaimTest(value: rho, confirmAt: 0.5, refuteAt: 0), rule: rule,
             meaning: ClaimMeaning(
                 confirmed: "Per line of code, the styles with more layers also have more of this.",
-                partly: "Layers explain a little of it; the size of the style explains more.",
-                refuted: "Once size is taken out, more layers do not mean more of it."),
+                partly: "Styles with more layers have a little more of it per line; the link is weak.",
+                refuted: "Per line of code or per file, more layers do not mean more of it."),
             figures: "layers / \(what): "
                 + pairs.map { "\($0.style) \(Int($0.layers)) / \(twoPlaces($0.value))" }.joined(separator: ", "))
     }
@@ -126,7 +126,7 @@ extension ClaimCatalogue {
     }
 
     static func tapIndirection(_ facts: ClaimFacts) -> Claim {
-        let claim = "Indirection makes one tap hard to follow (splitting the controller means jumping between classes)"
+        let claim = "Indirection makes one tap hard to follow"
         let source = community + "; " + polish
         let rule =
             "methods and closures one key tap runs (property getters apart), the mean over the other UIKit styles "

@@ -34,7 +34,7 @@ extension ClaimCatalogue {
             test: ClaimTest(value: ratio, confirmAt: 1.5, refuteAt: 1.0), rule: rule,
             meaning: ClaimMeaning(
                 confirmed: "At this app's size MVC already puts far more in one type than any other style does.",
-                partly: "MVC's controller is the largest type here, but not by much: at this size no type is massive.",
+                partly: "MVC's controller is the largest type, but not by much: at this size none is massive.",
                 refuted: "Another style has a type as large as MVC's controller: size here is not MVC's problem."),
             figures: "largest types: MVC \(mvc.code) (\(mvc.name)), "
                 + others.map { "\($0.style) \($0.type.code) (\($0.type.name))" }.joined(separator: ", "))
@@ -150,7 +150,7 @@ extension ClaimCatalogue {
     }
 
     static func viperBoilerplate(_ facts: ClaimFacts) -> Claim {
-        let claim = "VIPER is boilerplate-heavy (its authors suggest a code generator)"
+        let claim = "VIPER is boilerplate-heavy enough to need a code generator"
         let rule =
             "VIPER's code lines against MVC's, for the same app: confirmed at 1.5x or more, refuted at 1.2x or less"
         guard let viper = facts.style("VIPER"), let mvc = facts.style("MVC") else {

@@ -28,7 +28,7 @@ extension ClaimCatalogue {
             test: ClaimTest(value: mvvm - mvc, confirmAt: 20, refuteAt: 0), rule: rule,
             meaning: ClaimMeaning(
                 confirmed:
-                    "With MVVM far more of the app can be tested with no screen at all, quickly and without UIKit.",
+                    "With MVVM far more of the app can be tested with no screen.",
                 partly: "MVVM moves some of the logic within reach of view-free tests.",
                 refuted: "MVVM's view-free tests reach no more of the app than MVC's."),
             figures: "MVVM \(percent(mvvm)), MVC \(percent(mvc)) of executable lines")
@@ -94,7 +94,7 @@ extension ClaimCatalogue {
                 confirmed: "MVVM's views hold almost nothing that can go wrong.",
                 partly: "MVVM's views keep a little logic.",
                 refuted:
-                    "MVVM's views keep real logic (table data, alerts, navigation), which only tests with a view catch."
+                    "MVVM's views keep logic (table data, alerts, navigation) that only tests with a view catch."
             ),
             figures:
                 "View layer: \(view.logic.mutants) mutants, \(viewOnly) caught only by unit tests that create a view")

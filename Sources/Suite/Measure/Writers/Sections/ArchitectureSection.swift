@@ -10,9 +10,9 @@ struct ArchitectureSection: ReportSection {
         return [
             .heading(level: 2, text: "What the architecture buys", anchor: "architecture"),
             .paragraph(
-                "A file is UI-bound when it imports the UI toolkit or names one of its types: it cannot be compiled, "
-                    + "or tested, without it. Unit test cases that create no view, window or alert run the lines "
-                    + "\"testable with no view\"."),
+                "A file is UI-bound when it imports the UI toolkit or names one of its types. Lines \"testable with no "
+                    + "view\" are run by unit tests that create no view, window or alert; the appendix counts those tests."
+            ),
         ] + buysBlocks(architecture, report: report)
     }
 
@@ -32,11 +32,9 @@ struct ArchitectureSection: ReportSection {
         let rows = architecture.styles.map { style in
             let bound = style.layers.map(\.uiBound).reduce(CodeShare(), +)
             let free = style.layers.map(\.uiFree).reduce(CodeShare(), +)
-            let tests = style.layers.compactMap(\.unitTests)
             let share = figures.first { $0.style == style.name }
             return [
                 style.name, "\(bound.code)", "\(free.code)", Format.percent(Self.share(free.code, of: bound.code)),
-                "\(tests.map(\.tests).reduce(0, +))", "\(tests.map(\.creatingViews).reduce(0, +))",
                 Format.percent(share?.viewFreeShare),
             ]
         }
@@ -54,9 +52,9 @@ struct ArchitectureSection: ReportSection {
             .table(
                 TextTable(
                     headers: [
-                        "Style", "UI-bound code", "UI-free code", "UI-free share", "Unit test cases",
-                        "Creating a view", "Executable lines testable with no view",
-                    ], rows: rows, numericColumns: Set(1...6))),
+                        "Style", "UI-bound code", "UI-free code", "UI-free share",
+                        "Executable lines testable with no view",
+                    ], rows: rows, numericColumns: Set(1...4))),
             .chart(
                 svg: chart.svg(),
                 alternative: "the table above gives the same two shares.",

@@ -16,9 +16,8 @@ struct GlanceSection: ReportSection {
         return [
             .heading(level: 2, text: "The styles at a glance", anchor: "glance"),
             .paragraph(
-                "MVC and MV, the baselines of UIKit and SwiftUI, are given as measured; every other style as a ratio "
-                    + "to its framework's baseline, shaded by how far it is from 1x. Below 1x a style has less of the "
-                    + "measure than its baseline."),
+                "MVC and MV, the baselines of UIKit and SwiftUI, as measured; every other style as a ratio to its "
+                    + "framework's baseline (below 1x: less of the measure), shaded by its distance from 1x."),
             .table(
                 TextTable(
                     headers: ["Style"] + GlanceTable.measures.map(\.name), rows: table,
@@ -60,7 +59,7 @@ struct GlanceSection: ReportSection {
                 + "\(kit.map(\.code).reduce(0, +)) code lines), which Observation replaces in SwiftUI."
         return [
             .paragraph(
-                "The same pattern in both frameworks, layer by layer (SwiftUI's code lines minus UIKit's): "
+                "One pattern in both frameworks (SwiftUI's code lines minus UIKit's, by layer): "
                     + sentences.joined(separator: " ") + binding)
         ]
     }

@@ -17,10 +17,9 @@ struct ScaleSection: ReportSection {
         return [heading] + staleness + [
             .paragraph(
                 "One user action on a store already holding \(ScaleFormat.grouped(scale.actions.map(\.items).max() ?? 0)) "
-                    + "items, through the UI in each style: the median of \(scale.repetitions) runs as a multiple of the "
-                    + "bare operation (the same change on the shared Models value, with no screen). The SwiftUI "
-                    + "styles carry the SwiftUI stand-in's own cost: compare them with each other. Every size, in "
-                    + "milliseconds, is in the appendix."),
+                    + "items, through the UI: the median of \(scale.repetitions) runs over the bare operation's (the "
+                    + "same change on the Models value, no screen). SwiftUI styles carry the SwiftUI stand-in's cost: "
+                    + "compare them with each other. The appendix has every size in milliseconds."),
             Self.byStyle(scale),
         ]
     }

@@ -64,9 +64,8 @@ struct ScenarioSection: ReportSection {
         [
             .heading(level: 2, text: "Random operation sequences", anchor: "random"),
             .paragraph(
-                "Seeded random sequences of user operations, played against every style and compared after every "
-                    + "step with a plain reference model. " + lifetimesSentence(totals)
-                    + " A divergence counts either kind of difference."),
+                "Seeded sequences of user operations, played against every style and compared after each step with "
+                    + "a plain reference model; " + lifetimesSentence(totals) + " A divergence is either difference."),
             .table(
                 TextTable(
                     headers: [
@@ -86,11 +85,12 @@ struct ScenarioSection: ReportSection {
     /// Which sequences were also checked for objects that outlive the app: the census walks cost more
     /// than the sequence itself, so a long run checks a sample.
     private func lifetimesSentence(_ totals: RandomSequenceTotals) -> String {
-        let which =
-            totals.lifetimesEvery == 1
-            ? "After each sequence"
-            : "After each sequence whose seed is a multiple of \(totals.lifetimesEvery)"
-        return which + " the app is torn down and checked for objects that outlive it."
+        let every = totals.lifetimesEvery
+        let suffix =
+            (11...13).contains(every % 100)
+            ? "th" : every % 10 == 1 ? "st" : every % 10 == 2 ? "nd" : every % 10 == 3 ? "rd" : "th"
+        let which = every == 1 ? "after each" : "after every \(every)\(suffix)"
+        return which + ", the app is torn down and checked for objects that outlive it."
     }
 
     private func issues(_ report: ComparisonReport) -> [ReportBlock] {

@@ -15,7 +15,7 @@ struct VerdictsSection: ReportSection {
             .paragraph(
                 "What the source articles and the iOS community say about these patterns, each decided by one figure "
                     + "of this app; a verdict holds for an app of this size. [How each verdict was decided](#verdict-rules) "
-                    + "gives every rule and figure, the [glossary](#terms) every term."),
+                    + "gives every rule, figure and source in full, the [glossary](#terms) every term."),
             .table(
                 TextTable(
                     headers: ["Claim", "Source", "Verdict", "Deciding figure", "What it means here"],
@@ -29,7 +29,7 @@ struct VerdictsSection: ReportSection {
         if !unmeasured.isEmpty {
             blocks.append(
                 .paragraph(
-                    "**Not measurable here** (what a test would need is in the appendix): "
+                    "**Not measurable here** (the appendix says what a test would need): "
                         + unmeasured.map { "\($0.claim) (\(ClaimCatalogue.shortSource($0.source)))" }
                         .joined(separator: "; ") + "."))
         }
@@ -44,11 +44,6 @@ struct VerdictsSection: ReportSection {
                     }),
             ]
         }
-        blocks.append(
-            .paragraph(
-                "Sources: "
-                    + ClaimCatalogue.sources.map { "**\($0.short)** \($0.full)" }.joined(separator: "; ")
-                    + "; **community**: what iOS developers commonly say."))
         return blocks
     }
 
@@ -67,6 +62,10 @@ struct VerdictsSection: ReportSection {
             .paragraph(
                 "Each claim's rule and every figure it read. A figure within 10% of a threshold is too close to call. "
                     + "comparison.json holds the same under `claims`, with each deciding figure and its thresholds."),
+            .paragraph(
+                "Sources: "
+                    + ClaimCatalogue.sources.map { "**\($0.short)** \($0.full)" }.joined(separator: "; ")
+                    + "; **community**: what iOS developers commonly say."),
             .table(
                 TextTable(
                     headers: ["Claim", "Verdict", "Rule", "Figures"],

@@ -49,7 +49,7 @@ package struct ClaimMeaning: Sendable {
         case .confirmed: confirmed
         case .partly: partly
         case .refuted: refuted
-        case .tooClose: "The figure sits on the rule's line: an app of this size cannot tell, and a larger one might."
+        case .tooClose: "On the rule's line: an app of this size cannot tell."
         case .notMeasurable: "No verdict."
         }
     }
