@@ -83,6 +83,24 @@ struct CommittedReportTests {
         }
     }
 
+    @Test("every term the glossary defines is first used after a link to the glossary, or in it")
+    func termsAreLinkedBeforeUse() throws {
+        let markdown = try rendered().markdown
+        // The contents line only names sections; the text starts after it.
+        let contents = try #require(markdown.range(of: "**Contents:**"))
+        let text = prose(
+            String(markdown[try #require(markdown[contents.upperBound...].range(of: "\n\n")).upperBound...]))
+        let link = try #require(text.range(of: "](#terms)"))
+        let glossary = prose(try lines(of: markdown, from: "terms", to: "verdict-rules").joined(separator: "\n"))
+        let terms = glossary.components(separatedBy: "**").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+
+        #expect(terms.count >= 20)
+        for term in terms {
+            let first = try #require(text.range(of: term), "\(term)")
+            #expect(first.lowerBound > link.lowerBound, "\(term) is used before the glossary is linked")
+        }
+    }
+
     @Test("every number in the Findings is one comparison.json stores, or the ratio of two it stores")
     func findingsNumbersAreStored() throws {
         let (markdown, json) = try rendered()
