@@ -38,7 +38,9 @@ struct ScaleSectionTests {
         #expect(Self.scale.slowestBulkImportSeconds == 1.234)
     }
 
-    @Test("the report shows the section after the scenarios, with the commit and machine measured")
+    @Test(
+        "the report draws one line chart per action under Pictures and keeps the tables, with the commit and machine, in the appendix"
+    )
     func section() throws {
         var report = try ReportFixtures.report()
         report.scale = Self.scale
@@ -50,9 +52,11 @@ struct ScaleSectionTests {
         #expect(markdown.contains("| Add a task | 10,000 | 0.200 ms | 0.300 ms (1.5x) | 0.500 ms (2.5x) |"))
         #expect(markdown.contains("| MVVM (UIKit) | 2.5x |"))
         #expect(!markdown.contains("(target:"))
-        let scenarios = try #require(markdown.range(of: "## Random operation sequences"))
+        let pictures = try #require(markdown.range(of: "### What a longer list costs"))
+        let appendix = try #require(markdown.range(of: "## Appendix"))
         let scale = try #require(markdown.range(of: "## Cost of one action at scale"))
-        #expect(scenarios.lowerBound < scale.lowerBound)
+        #expect(pictures.lowerBound < appendix.lowerBound && appendix.lowerBound < scale.lowerBound)
+        #expect(HTMLRenderer.render(ReportDocument(report: report)).contains("<polyline"))
     }
 
     @Test("without Reports/scale.json the section says how to measure")

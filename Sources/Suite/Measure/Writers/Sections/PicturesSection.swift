@@ -49,6 +49,29 @@ struct PicturesSection: ReportSection {
                         + "removed."),
             ]
         }
+        if let scale = report.scale {
+            let actions = scale.actions.reduce(into: [String]()) { names, measurement in
+                if !names.contains(measurement.action) { names.append(measurement.action) }
+            }
+            blocks +=
+                [
+                    .heading(level: 3, text: "What a longer list costs", anchor: "pictures-scale")
+                ] + (scale.stale.map { [.paragraph("**Stale:** \($0).")] } ?? []) + [
+                    .chartGrid(
+                        charts: actions.map { action in
+                            let sizes = scale.actions.filter { $0.action == action }.sorted { $0.items < $1.items }
+                            return GridChart(
+                                title: action, svg: ScaleLineChart(action: action, measurements: sizes).svg())
+                        },
+                        alternative:
+                            "the same figures are in the appendix, under [Cost of one action at scale](#scale).",
+                        caption:
+                            "One user action on a store already holding 100, 1,000 or 10,000 items, through the UI: one line "
+                            + "per style, its median of \(scale.repetitions) runs as a multiple of the bare operation (the "
+                            + "same change on the Models value, no screen), on a log scale. A line that climbs grows faster "
+                            + "than the bare operation; SwiftUI styles carry the SwiftUI stand-in's own cost.")
+                ]
+        }
         return blocks.count > 1 ? blocks : []
     }
 }

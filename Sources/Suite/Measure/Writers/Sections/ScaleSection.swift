@@ -2,25 +2,17 @@ import Results
 
 /// "Cost of one action at scale", from Reports/scale.json, which `make scale` writes and
 /// `make compare` only reads: timings vary from run to run, so re-running the report never
-/// re-measures them, and the section stays the same until `make scale` is run again. The largest
-/// size is shown with the spread of its runs; every size is in the appendix.
+/// re-measures them, and the section stays the same until `make scale` is run again. Its picture is
+/// under Pictures; its tables, the largest size with the spread of its runs and every size, are in
+/// the appendix.
 struct ScaleSection: ReportSection {
+    /// Measured, the section is a picture (`PicturesSection`) and its tables are in the appendix; before
+    /// `make scale` has run, it says so where it would be.
     func blocks(for report: ComparisonReport) -> [ReportBlock] {
-        let heading = ReportBlock.heading(level: 2, text: "Cost of one action at scale", anchor: "scale")
-        guard let scale = report.scale else {
-            return [
-                heading,
-                .paragraph("Not measured yet: `make scale` writes Reports/scale.json, which this section shows."),
-            ]
-        }
-        let staleness: [ReportBlock] = scale.stale.map { [.paragraph("**Stale:** \($0).")] } ?? []
-        return [heading] + staleness + [
-            .paragraph(
-                "One user action on a store already holding \(ScaleFormat.grouped(scale.actions.map(\.items).max() ?? 0)) "
-                    + "items, through the UI: the median of \(scale.repetitions) runs over the bare operation's (the "
-                    + "same change on the Models value, no screen). SwiftUI styles carry the SwiftUI stand-in's cost: "
-                    + "compare them with each other. The appendix has every size in milliseconds."),
-            Self.byStyle(scale),
+        guard report.scale == nil else { return [] }
+        return [
+            .heading(level: 2, text: "Cost of one action at scale", anchor: "scale"),
+            .paragraph("Not measured yet: `make scale` writes Reports/scale.json, which this section shows."),
         ]
     }
 
@@ -46,7 +38,12 @@ struct ScaleSection: ReportSection {
     func appendixBlocks(for report: ComparisonReport) -> [ReportBlock] {
         guard let scale = report.scale else { return [] }
         return [
-            .heading(level: 2, text: "Cost of one action at every size", anchor: "scale-sizes"),
+            .heading(level: 2, text: "Cost of one action at scale", anchor: "scale")
+        ] + (scale.stale.map { [.paragraph("**Stale:** \($0).")] } ?? []) + [
+            .paragraph(
+                "The largest size, as a multiple of the bare operation, the styles as rows. SwiftUI styles carry the "
+                    + "SwiftUI stand-in's own cost: compare them with each other."),
+            Self.byStyle(scale),
             .paragraph(
                 "One user action on an app whose store already holds 100, 1,000 or 10,000 items, done through the UI "
                     + "driver in each style, beside the bare operation: the same change made on the shared Models "
