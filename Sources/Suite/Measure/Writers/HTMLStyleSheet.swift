@@ -1,6 +1,7 @@
 /// The page's inline CSS. The page is read on phones too: tables scroll sideways in their own box with
-/// their first (key) column held in place and wrapped to a width that leaves room for the figures, and charts keep their drawn size (12 px text stays 12 px)
-/// and scroll sideways in their own box on a narrow screen.
+/// their first (key) column held in place and wrapped to a width that leaves room for the figures
+/// (the verdicts become cards), and charts, drawn at their natural size on a wide screen, scale down
+/// whole on a narrow one.
 enum HTMLStyleSheet {
     static let css = """
         body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2328; background: #fff; margin: 0; }
@@ -27,7 +28,7 @@ enum HTMLStyleSheet {
         td.unmeasured strong { background: #eaeef2; color: #424a53; }
         figure { margin: 8px 0 24px; }
         .chart { overflow-x: auto; max-width: 100%; }
-        .chart svg { display: block; max-width: none; }
+        .chart svg { display: block; max-width: 100%; height: auto; }
         .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(560px, 100%), 1fr)); gap: 16px; }
         .grid .cell { border: 1px solid #d0d7de; border-radius: 6px; padding: 8px; }
         .grid .name { font-weight: 600; margin-bottom: 4px; }

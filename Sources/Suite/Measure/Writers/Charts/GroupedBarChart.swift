@@ -25,7 +25,7 @@ struct GroupedBarChart {
     var width = 400.0
     /// Room on the right of the longest bar for its value.
     private let valueRoom = 56.0
-    private let barHeight = 14.0
+    private let barHeight = 16.0
     private let barGap = 3.0
 
     func svg() -> String {
@@ -36,14 +36,14 @@ struct GroupedBarChart {
         let maximum = max(scaleMaximum ?? largest, 1)
         let barRoom = width - valueRoom
         for group in groups {
-            builder.text(group.name, x: 0, y: y + 12, size: 13, weight: "bold")
-            y += 18
+            builder.text(group.name, x: 0, y: y + 13, size: 14, weight: "bold")
+            y += 19
             for (index, value) in group.values.enumerated() where index < series.count {
                 let length = (value ?? 0) / maximum * barRoom
                 builder.rect(
                     x: 0, y: y, width: length, height: barHeight, fill: series[index].fill,
                     tooltip: "\(group.name), \(series[index].label): " + (value.map(format) ?? "n/a"))
-                builder.text(value.map(format) ?? "n/a", x: length + 4, y: y + barHeight - 3, size: 12)
+                builder.text(value.map(format) ?? "n/a", x: length + 4, y: y + barHeight - 2, size: 14)
                 y += barHeight + barGap
             }
             y += 8

@@ -44,14 +44,14 @@ struct SVGBuilder {
         var cursor = x
         var row = 0.0
         for entry in entries {
-            let entryWidth = 26 + Double(entry.label.count) * 7
+            let entryWidth = 26 + Double(entry.label.count) * 8
             if cursor > x && cursor + entryWidth > x + width {
                 cursor = x
                 row += 1
             }
             let baseline = y + 12 + row * rowHeight
-            rect(x: cursor, y: baseline - 11, width: 13, height: 13, fill: entry.fill)
-            text(entry.label, x: cursor + 18, y: baseline, size: 12)
+            rect(x: cursor, y: baseline - 12, width: 14, height: 14, fill: entry.fill)
+            text(entry.label, x: cursor + 18, y: baseline, size: 14)
             cursor += entryWidth + 10
         }
         return (row + 1) * rowHeight
