@@ -25,7 +25,7 @@ struct PicturesSection: ReportSection {
         }
         if let results = report.exercises?.results, !results.requests.isEmpty {
             let requests = results.requests
-            let chart = GroupedBarChart(
+            let chart = GroupedColumnChart(
                 id: "change-cost", title: "Code lines added and removed per change request",
                 series: requests.enumerated().map { index, request in
                     .init(
@@ -34,19 +34,19 @@ struct PicturesSection: ReportSection {
                 },
                 groups: report.styles.map { style in
                     .init(
-                        name: StyleLabel.labelled(style.name),
+                        name: style.name,
                         values: requests.map { request in
                             request.solutions.first { $0.style == style.name }.map { Double($0.codeTouched) }
                         })
-                }, format: { "\(Int($0))" }, width: 900)
+                }, format: { "\(Int($0))" })
             blocks += [
                 .heading(level: 3, text: "What a change costs", anchor: "pictures-change"),
                 .chart(
                     svg: chart.svg(),
                     alternative: "the same figures are in the table under [Cost of change](#cost-of-change).",
                     caption:
-                        "One bar per change request for each style, as long as the code lines its solution added and "
-                        + "removed."),
+                        "One bar per change request for each style, as tall as the code lines its solution added and "
+                        + "removed; MVC to VIP are the UIKit styles, MV to TCA the SwiftUI ones."),
             ]
         }
         if let scale = report.scale {
