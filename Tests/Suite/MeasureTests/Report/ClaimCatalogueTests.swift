@@ -59,7 +59,7 @@ struct ClaimCatalogueTests {
     func everyClaimIsComplete() throws {
         let claims = ClaimCatalogue.claims(in: try ReportFixtures.report())
 
-        #expect(claims.count == 25)
+        #expect(claims.count == 26)
         for claim in claims {
             #expect(!claim.source.isEmpty && !claim.rule.isEmpty, "\(claim.claim)")
             #expect(!claim.deciding.isEmpty && !claim.meaning.isEmpty, "\(claim.claim)")
@@ -127,6 +127,43 @@ struct ClaimCatalogueTests {
         #expect(claim.figures.hasSuffix("VIPER 4 / 1.00"))
     }
 
+    @Test(
+        "MVC's controller growing 5 lines to 10 while the other styles' largest types grow a third confirms the messy MVC"
+    )
+    func mvcGrowsMessy() throws {
+        func solution(_ style: String, _ path: String, added: Int) -> SolutionCost {
+            SolutionCost(
+                style: style, layers: [],
+                files: [
+                    FileChange(
+                        path: path, status: path.contains("+") ? .added : .modified, layer: "View", isTest: false,
+                        codeAdded: added, codeRemoved: 0, typesAdded: 0, protocolsAdded: 0)
+                ])
+        }
+        var report = try ReportFixtures.report()
+        report.exercises = ExerciseSection(
+            results: ExerciseResults(
+                commit: "abc1234", fingerprint: "fnv1a64:0000000000000000",
+                requests: [
+                    RequestCost(
+                        id: "E1", folder: "E1-rename-task", title: "Rename a task", scenarioCount: 1,
+                        replacedScenarios: [],
+                        solutions: [
+                            solution("MVC", "Sources/Styles/MVC/Todo/TodoListViewController+Rename.swift", added: 5),
+                            solution("MVVM", "Sources/Styles/MVVM/Todo/TodoListViewModel.swift", added: 1),
+                            solution("VIPER", "Sources/Styles/VIPER/Todo/TodoListPresenter.swift", added: 1),
+                        ], missingStyles: [])
+                ]))
+
+        let claim = try claim("As the app grows, MVC's code gets messy", in: report)
+
+        #expect(claim.verdict == .confirmed)
+        #expect(
+            claim.deciding
+                == "MVC's TodoListViewController grows 100% (5 to 10 code lines), the other UIKit styles' largest "
+                + "types 42% on average (2.40x)")
+    }
+
     @Test("rank correlation: the same order is 1, the reverse order -1, ties share their rank")
     func rankCorrelation() {
         #expect(ClaimFacts.rankCorrelation([1, 2, 3, 4], [10, 20, 30, 40]) == 1)
@@ -144,7 +181,7 @@ struct ClaimCatalogueTests {
         let stored = try #require(try JSONDecoder().decode(ComparisonReport.self, from: json).claims)
 
         #expect(markdown.contains("## Verdicts"))
-        #expect(stored.count == 25)
+        #expect(stored.count == 26)
         for claim in stored where claim.kind == .prediction {
             #expect(markdown.contains(claim.deciding.replacingOccurrences(of: "|", with: "\\|")), "\(claim.claim)")
         }

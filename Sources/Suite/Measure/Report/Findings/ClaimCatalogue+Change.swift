@@ -6,8 +6,8 @@ import Results
 extension ClaimCatalogue {
     static func changeClaims(_ facts: ClaimFacts) -> [Claim] {
         [
-            moreLayersMoreTests(facts), changeAmplification(facts), mvvmFasterFeatures(facts), routerNavigation(facts),
-            tapIndirection(facts),
+            moreLayersMoreTests(facts), changeAmplification(facts), mvvmFasterFeatures(facts), mvcGrowsMessy(facts),
+            routerNavigation(facts), tapIndirection(facts),
         ]
     }
 
@@ -76,6 +76,38 @@ extension ClaimCatalogue {
             figures: "mean code lines touched: MVVM \(Format.oneDecimal(mvvm)), MVC \(Format.oneDecimal(mvc)); files "
                 + "touched: MVVM \(facts.figures["MVVM"]?.filesPerChange.map(Format.oneDecimal) ?? "n/a"), MVC "
                 + "\(facts.figures["MVC"]?.filesPerChange.map(Format.oneDecimal) ?? "n/a")")
+    }
+
+    static func mvcGrowsMessy(_ facts: ClaimFacts) -> Claim {
+        let claim = "As the app grows, MVC's code gets messy"
+        let rule =
+            "how much the largest type grows over every change request, as a share of its size, MVC's against the "
+            + "mean of the other UIKit styles': confirmed at 1.5x or more, refuted at 1.0x or less"
+        let others = facts.styles(for: .uiKit).filter { $0 != "MVC" }.compactMap { style in
+            facts.largestTypeGrowth(style).map { (style: style, growth: $0) }
+        }
+        guard let mvc = facts.largestTypeGrowth("MVC"), mvc.type.code > 0, !others.isEmpty else {
+            return Claim(notMeasurable: claim, source: persian, missing: "make exercises has not run", rule: rule)
+        }
+        func share(_ growth: (type: TypeReport, after: Int)) -> Double {
+            Double(growth.after - growth.type.code) * 100 / Double(max(growth.type.code, 1))
+        }
+        let mean = others.map { share($0.growth) }.reduce(0, +) / Double(others.count)
+        let ratio = share(mvc) / max(mean, 0.1)
+        return Claim(
+            claim: claim, source: persian,
+            deciding: "MVC's \(mvc.type.name) grows \(percent(share(mvc))) (\(mvc.type.code) to \(mvc.after) code "
+                + "lines), the other UIKit styles' largest types \(percent(mean)) on average (\(times(ratio)))",
+            test: ClaimTest(value: ratio, confirmAt: 1.5, refuteAt: 1.0), rule: rule,
+            meaning: ClaimMeaning(
+                confirmed:
+                    "Each change lands in MVC's controller, which grows faster than any other style's largest type.",
+                partly: "MVC's controller takes somewhat more of each change than the other styles' largest types.",
+                refuted: "The other styles' largest types grow as fast: a growing app weighs on every pattern's heart."),
+            figures: "largest type, before and after every change request: "
+                + ([("MVC", mvc)] + others.map { ($0.style, $0.growth) }).map { style, growth in
+                    "\(style) \(growth.type.name) \(growth.type.code) to \(growth.after)"
+                }.joined(separator: ", "))
     }
 
     /// The styles with a navigation layer, and its name.

@@ -62,6 +62,20 @@ struct ClaimFacts {
         return Double(solutions.map(\.codeTouched).reduce(0, +)) / Double(solutions.count)
     }
 
+    /// The style's largest type, and its code lines after every change request the style solved, its
+    /// solutions' changes to the type's files (new extension files included) added together; nil
+    /// without exercise results.
+    func largestTypeGrowth(_ style: String) -> (type: TypeReport, after: Int)? {
+        guard let type = largestType(style), let requests = report.exercises?.results?.requests else { return nil }
+        let solutions = requests.compactMap { request in request.solutions.first { $0.style == style } }
+        guard !solutions.isEmpty else { return nil }
+        let change = solutions.flatMap(\.files).filter {
+            !$0.isTest && TypeReport.typeName(ofFile: $0.path) == type.name
+        }
+        .map { $0.codeAdded - $0.codeRemoved }.reduce(0, +)
+        return (type, type.code + change)
+    }
+
     /// The style's mutation results, when `make mutate` has run.
     func mutation(_ style: String) -> MutationStyleResult? {
         guard let mutation = report.mutation, mutation.measured else { return nil }
