@@ -17,6 +17,8 @@ package enum RenderCommand {
             let environment = try? decoder.decode(EnvironmentReport.self, from: environmentData)
         else { return false }
         report.mutation = try MutationSection.read(packageRoot: packageRoot, reports: reports, table: table)
+        // The guides may have changed since: they are read again, as the report reads them.
+        report.guides = StyleGuideReader.read(packageRoot: packageRoot, styles: report.styles.map(\.name))
         try ReportWriter(directory: reports).write(report, environment: environment)
         return true
     }

@@ -90,6 +90,7 @@ package struct ReportCommand {
         report.scale = try scale?.markingStaleness(packageRoot: root, table: table)
         report.mutation = mutation
         report.exercises = exercises
+        report.guides = StyleGuideReader.read(packageRoot: root, styles: report.styles.map(\.name))
         steps.finish("build report", since: start)
         return try writer.write(report, environment: environment(tools: tools, scratch: scratch))
     }

@@ -3,7 +3,7 @@ import Results
 
 /// Renders the report blocks as one self-contained HTML page: inline CSS and SVG, no script, no network.
 enum HTMLRenderer {
-    static func render(_ document: ReportDocument) -> String {
+    static func render(_ document: some RenderedDocument) -> String {
         var body: [String] = []
         for block in document.blocks() {
             body += render(block)
@@ -38,6 +38,8 @@ enum HTMLRenderer {
             return ["<p>\(HTMLText.inline(text))</p>"]
         case .list(let items):
             return ["<ul>"] + items.map { "<li>\(HTMLText.inline($0))</li>" } + ["</ul>"]
+        case .steps(let steps):
+            return ["<ol>"] + steps.map { "<li>\(HTMLText.inline($0))</li>" } + ["</ol>"]
         case .table(let table):
             return render(table)
         case .details(let summary, let blocks):

@@ -9,7 +9,7 @@ enum HTMLStyleSheet {
         h1 { font-size: 28px; margin: 0 0 8px; }
         h2 { font-size: 21px; margin: 32px 0 8px; padding-bottom: 4px; border-bottom: 1px solid #d0d7de; }
         h3 { font-size: 17px; margin: 20px 0 6px; }
-        code { font: 13px ui-monospace, SFMono-Regular, Menlo, monospace; background: #f6f8fa; padding: 1px 4px; border-radius: 4px; }
+        code { font: 13px ui-monospace, SFMono-Regular, Menlo, monospace; background: #f6f8fa; padding: 1px 4px; border-radius: 4px; overflow-wrap: anywhere; }
         .table { overflow-x: auto; max-width: 100%; margin: 8px 0 16px; border: 1px solid #d0d7de; border-radius: 6px; }
         table { border-collapse: separate; border-spacing: 0; font-size: 14px; }
         th, td { border-right: 1px solid #d0d7de; border-bottom: 1px solid #d0d7de; padding: 4px 8px; text-align: left; vertical-align: top; background: #fff; }
@@ -36,6 +36,9 @@ enum HTMLStyleSheet {
         figcaption { font-size: 14px; color: #59636e; margin-top: 4px; max-width: 72ch; }
         details { margin: 8px 0 16px; }
         summary { cursor: pointer; color: #0969da; }
+        ol li { margin: 2px 0; }
+        @page { size: A4; margin: 12mm; }
+        @media print { body { font-size: 8pt; line-height: 1.3; } main { max-width: none; padding: 0; } h1 { font-size: 13pt; margin: 0 0 4px; } h2 { font-size: 10pt; margin: 8px 0 2px; padding-bottom: 1px; } p, ul, ol { margin: 2px 0; } .chart svg { max-width: 100%; max-height: 36mm; width: auto; height: auto; } figure { margin: 2px 0; } figcaption { display: none; } table { font-size: 8pt; } th, td { padding: 1px 6px; } .table { margin: 2px 0; } code { font-size: 7.5pt; padding: 0 2px; } }
         @media (max-width: 600px) { main { padding: 12px; } h1 { font-size: 22px; } table { font-size: 13px; } th:first-child, td:first-child { max-width: 9em; }
           .cards { border: none; overflow: visible; } .cards table, .cards tbody, .cards tr, .cards td { display: block; max-width: none; }
           .cards thead { display: none; } .cards tr { border: 1px solid #d0d7de; border-radius: 6px; margin: 0 0 10px; }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Renders the report blocks as GitHub-flavoured Markdown.
 enum MarkdownRenderer {
-    static func render(_ document: ReportDocument) -> String {
+    static func render(_ document: some RenderedDocument) -> String {
         var lines = ["# " + document.title, ""]
         for block in document.blocks() {
             lines += render(block)
@@ -25,6 +25,13 @@ enum MarkdownRenderer {
             return items.flatMap { item in
                 wrap(item.replacingOccurrences(of: "\n", with: " ")).enumerated().map { index, line in
                     (index == 0 ? "- " : "  ") + line
+                }
+            } + [""]
+        case .steps(let steps):
+            return steps.enumerated().flatMap { index, step in
+                let number = "\(index + 1). "
+                return wrap(step).enumerated().map { line, text in
+                    (line == 0 ? number : String(repeating: " ", count: number.count)) + text
                 }
             } + [""]
         case .table(let table):

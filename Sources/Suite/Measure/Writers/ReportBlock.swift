@@ -5,6 +5,8 @@ enum ReportBlock: Sendable, Equatable {
     /// Text where `code` spans are marked with backticks.
     case paragraph(String)
     case list([String])
+    /// Numbered steps, in order.
+    case steps([String])
     case table(TextTable)
     /// Collapsed content (a `<details>` element in both formats).
     case details(summary: String, blocks: [ReportBlock])

@@ -2,7 +2,7 @@ import Results
 
 /// The report as a list of blocks, in reading order, built from the figures. Each section lives in
 /// its own file under `Sections/`; a new section is a new `ReportSection` and one line here.
-struct ReportDocument: Sendable {
+struct ReportDocument: RenderedDocument {
     let report: ComparisonReport
 
     /// The comparative sections, read in one class session.

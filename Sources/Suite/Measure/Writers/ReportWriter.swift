@@ -27,6 +27,10 @@ package struct ReportWriter: Sendable {
 
     package static let fileNames = ["comparison.json", "comparison.md", "comparison.html", "environment.json"]
 
+    /// The folder of the set that holds one page per style and the comparison page; written whole
+    /// with the rest, so a style that is gone leaves no page behind.
+    package static let handoutFolder = "handouts"
+
     /// The sibling folder where the next set is put together: `.Reports.staging` beside `Reports`.
     var staging: URL {
         directory.deletingLastPathComponent().appendingPathComponent(
@@ -36,7 +40,9 @@ package struct ReportWriter: Sendable {
     /// Where a file of the set is written before it is renamed over the old one, when the files are
     /// replaced one at a time.
     static func partialName(of name: String) -> String {
-        "." + name + ".partial"
+        let components = name.split(separator: "/")
+        let file = "." + (components.last.map(String.init) ?? name) + ".partial"
+        return (components.dropLast().map(String.init) + [file]).joined(separator: "/")
     }
 
     /// The files' contents, by file name.
@@ -46,12 +52,21 @@ package struct ReportWriter: Sendable {
         report.claims = ClaimCatalogue.claims(in: report)
         report.glance = GlanceTable.rows(in: report)
         let document = ReportDocument(report: report)
-        return [
+        var files: [(String, Data)] = [
             ("comparison.json", try ReportEncoding.json(report)),
             ("comparison.md", Data(MarkdownRenderer.render(document).utf8)),
             ("comparison.html", Data(HTMLRenderer.render(document).utf8)),
             ("environment.json", try ReportEncoding.json(environment)),
         ]
+        var handouts: [(String, any RenderedDocument)] = report.styles.map { style in
+            (style.name, HandoutDocument(report: report, style: style.name))
+        }
+        handouts.append(("comparison", ComparisonHandout(report: report)))
+        for (name, handout) in handouts {
+            files.append(("\(handoutFolder)/\(name).md", Data(MarkdownRenderer.render(handout).utf8)))
+            files.append(("\(handoutFolder)/\(name).html", Data(HTMLRenderer.render(handout).utf8)))
+        }
+        return files
     }
 
     /// Refuses a path that holds something other than a folder (a file, a link, a named pipe), which
@@ -137,7 +152,11 @@ package struct ReportWriter: Sendable {
             let destination = directory.appendingPathComponent(name)
             let partial = directory.appendingPathComponent(Self.partialName(of: name))
             do {
-                try attempt(at: partial) { try data.write(to: partial) }
+                try attempt(at: partial) {
+                    try FileManager.default.createDirectory(
+                        at: partial.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try data.write(to: partial)
+                }
                 guard rename(partial.path, destination.path) == 0 else {
                     throw ReportWriterError(path: destination.path, reason: FileErrorText.posix(errno))
                 }
@@ -152,7 +171,9 @@ package struct ReportWriter: Sendable {
     private func stage(_ files: [(String, Data)]) throws {
         let fileManager = FileManager.default
         try attempt(at: staging) { try fileManager.createDirectory(at: staging, withIntermediateDirectories: true) }
-        let setNames = Set(Self.fileNames).union(files.map(\.0))
+        // A file in a folder of the set makes the whole folder the set's: the old one is not copied.
+        let setNames = Set(Self.fileNames + [Self.handoutFolder]).union(
+            files.map { String($0.0.split(separator: "/").first ?? Substring($0.0)) })
         // What a replacement one by one left when it was stopped is not the folder's own.
         let leftovers = Set(setNames.map(Self.partialName))
         // A folder that cannot be listed must stop the write: taken as empty, its other files would be lost.
@@ -170,7 +191,11 @@ package struct ReportWriter: Sendable {
         }
         for (name, data) in files {
             let destination = staging.appendingPathComponent(name)
-            try attempt(at: destination) { try data.write(to: destination) }
+            try attempt(at: destination) {
+                try fileManager.createDirectory(
+                    at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: destination)
+            }
         }
     }
 

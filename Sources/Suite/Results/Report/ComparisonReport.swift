@@ -23,12 +23,16 @@ package struct ComparisonReport: Sendable, Equatable, Codable {
     /// The styles at a glance: each style's measures and their ratios to its framework's baseline;
     /// set with `findings`.
     package var glance: [GlanceRow]?
+    /// What each style's handout takes from its guide, read from `Sources/Styles/<Style>/README.md`
+    /// when the report is built; a style without a guide is left out.
+    package var guides: [GuideExcerpt]?
 
     package init(
         styles: [StyleReport], shared: [LayerReport], coverageRuns: CoverageRuns, scenarios: [ScenarioRowReport],
         knownIssues: [KnownIssue], randomSequences: RandomSequenceTotals, scale: ScaleReport? = nil,
         mutation: MutationSection? = nil, architecture: ArchitectureReport? = nil, exercises: ExerciseSection? = nil,
-        findings: [StyleFigures]? = nil, claims: [Claim]? = nil, glance: [GlanceRow]? = nil
+        findings: [StyleFigures]? = nil, claims: [Claim]? = nil, glance: [GlanceRow]? = nil,
+        guides: [GuideExcerpt]? = nil
     ) {
         self.styles = styles
         self.shared = shared
@@ -43,5 +47,6 @@ package struct ComparisonReport: Sendable, Equatable, Codable {
         self.findings = findings
         self.claims = claims
         self.glance = glance
+        self.guides = guides
     }
 }

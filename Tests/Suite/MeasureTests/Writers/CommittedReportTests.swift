@@ -178,6 +178,33 @@ struct CommittedReportTests {
         }
     }
 
+    @Test("every handout's figures are comparison.json's: its table the glance row, its verdicts the claims'")
+    func handoutFiguresAreStored() throws {
+        let json = try rendered().json
+        let glance = try #require(json.glance)
+        let claims = try #require(json.claims)
+        let files = try ReportWriter.render(json, environment: ReportFixtures.environment)
+
+        for row in glance {
+            let handout = prose(
+                String(decoding: try #require(files.first { $0.0 == "handouts/\(row.style).md" }?.1), as: UTF8.self))
+            let baseline = try #require(glance.first { $0.style == row.baseline })
+            for (index, (measure, base)) in zip(row.measures, baseline.measures).enumerated() {
+                // The figures as stored, written as the page writes them.
+                let format = GlanceTable.measures[index].format
+                let expected =
+                    "| \(measure.name) | \(measure.value.map(format) ?? "n/a") | \(base.value.map(format) ?? "n/a") | "
+                    + (measure.ratio.map { Format.twoDecimals($0) + "x" } ?? "") + " |"
+                #expect(handout.contains(expected), "\(row.style): \(measure.name)")
+            }
+            for claim in claims where HandoutDocument.names(claim.claim, row.style) && claim.verdict != .notMeasurable {
+                #expect(
+                    handout.contains("\(claim.claim): **\(claim.verdict.rawValue)** (\(claim.deciding))"),
+                    "\(row.style): \(claim.claim)")
+            }
+        }
+    }
+
     /// The numbers written in `text` ("1.6", "595", "10000"), in order, commas of thousands removed.
     private static func numbers(in text: String) -> [String] {
         var numbers: [String] = []

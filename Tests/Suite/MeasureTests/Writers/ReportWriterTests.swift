@@ -21,12 +21,27 @@ struct ReportWriterTests {
         return folder.url.appendingPathComponent("Reports")
     }
 
+    /// Every file under `directory`, by its path relative to it, with its text.
     private func contents(of directory: URL) throws -> [String: String] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        return try Dictionary(
-            uniqueKeysWithValues: names.map {
-                ($0, try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8))
-            })
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
+        var files: [String: String] = [:]
+        for path in paths {
+            var isFolder: ObjCBool = false
+            let url = directory.appendingPathComponent(path)
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue
+            else { continue }
+            files[path] = try String(contentsOf: url, encoding: .utf8)
+        }
+        return files
+    }
+
+    /// The files a write of the fixtures' report puts in the folder: the set and a handout per style.
+    private var writtenNames: Set<String> {
+        Set(
+            ReportWriter.fileNames
+                + ["MVC", "MVVM", "VIPER", "comparison"].flatMap { name in
+                    ["handouts/\(name).md", "handouts/\(name).html"]
+                })
     }
 
     @Test("replaces the set, keeps the folder's other files, and leaves no staging folder behind")
@@ -38,7 +53,7 @@ struct ReportWriterTests {
         try write(into: reports)
 
         let written = try contents(of: reports)
-        #expect(Set(written.keys) == Set(ReportWriter.fileNames + ["README.md"]))
+        #expect(Set(written.keys) == writtenNames.union(["README.md"]))
         #expect(written["README.md"] == "What the figures mean.\n")
         #expect(ReportWriter.fileNames.allSatisfy { written[$0] != "old" })
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["Reports"])
@@ -52,7 +67,7 @@ struct ReportWriterTests {
 
         try write(into: reports)
 
-        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: reports.path)) == Set(ReportWriter.fileNames))
+        #expect(Set(try contents(of: reports).keys) == writtenNames)
     }
 
     @Test("never mixes sets: a file of the old set that could not be replaced in place is replaced with the rest")
@@ -78,14 +93,30 @@ struct ReportWriterTests {
         let writer = ReportWriter(directory: reports)
 
         #expect(throws: ReportWriterError.self) {
+            // The second file needs the first to be a folder.
             try writer.write(files: [
-                ("comparison.json", Data("new".utf8)), ("missing/comparison.md", Data("new".utf8)),
+                ("comparison.json", Data("new".utf8)), ("comparison.json/comparison.md", Data("new".utf8)),
             ])
         }
 
         let kept = try contents(of: reports)
         #expect(ReportWriter.fileNames.allSatisfy { kept[$0] == "old" })
         #expect(!FileManager.default.fileExists(atPath: writer.staging.path))
+    }
+
+    @Test("the handouts are written with the set, and the page of a style the report no longer has is gone")
+    func handoutsReplacedWithTheSet() throws {
+        let folder = try TemporaryFolder("report")
+        defer { folder.remove() }
+        let reports = try previousSet(in: folder)
+        try folder.write("Reports/handouts/Gone.md", "old")
+
+        try write(into: reports)
+
+        let written = try contents(of: reports)
+        #expect(written["handouts/Gone.md"] == nil)
+        #expect(written["handouts/MVVM.md"]?.hasPrefix("# MVVM (UIKit): Model-View-ViewModel") == true)
+        #expect(written["handouts/comparison.html"]?.contains("<h2 id=\"verdicts\">Verdicts</h2>") == true)
     }
 
     @Test("clears a staging folder that an interrupted run left behind")

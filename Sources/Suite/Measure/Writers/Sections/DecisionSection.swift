@@ -6,11 +6,7 @@ import Results
 /// tested without a screen, how often navigation changes, and how long its lists grow.
 struct DecisionSection: ReportSection {
     func blocks(for report: ComparisonReport) -> [ReportBlock] {
-        let facts = ClaimFacts(report: report)
-        let figures = report.findings ?? StyleFigures.all(in: report)
-        let statements = [
-            small(facts), testable(figures, facts), frameworks(facts), navigation(report), longLists(report),
-        ].compactMap { $0 }
+        let statements = Self.statements(for: report)
         guard !statements.isEmpty else { return [] }
         return [
             .heading(level: 2, text: "When to pick which", anchor: "pick"),
@@ -18,8 +14,18 @@ struct DecisionSection: ReportSection {
         ]
     }
 
+    /// The guide's statements, each with its figures; one whose figures were not measured is left out.
+    static func statements(for report: ComparisonReport) -> [String] {
+        let facts = ClaimFacts(report: report)
+        let figures = report.findings ?? StyleFigures.all(in: report)
+        return [
+            small(facts), testable(figures, facts), frameworks(facts),
+            navigation(report), longLists(report),
+        ].compactMap { $0 }
+    }
+
     /// The baselines: the least code and the cheapest changes, the least testable without a screen.
-    private func small(_ facts: ClaimFacts) -> String? {
+    private static func small(_ facts: ClaimFacts) -> String? {
         let baselines = GlanceTable.baselines.sorted { $0.key.rawValue > $1.key.rawValue }.compactMap { _, name in
             facts.style(name).map { (name: name, style: $0) }
         }
@@ -34,7 +40,7 @@ struct DecisionSection: ReportSection {
     }
 
     /// The three styles whose unit tests reach the most lines with no view, with what that costs.
-    private func testable(_ figures: [StyleFigures], _ facts: ClaimFacts) -> String? {
+    private static func testable(_ figures: [StyleFigures], _ facts: ClaimFacts) -> String? {
         let ranked = figures.compactMap { figure in figure.viewFreeShare.map { (figure.style, $0) } }
             .sorted { $0.1 > $1.1 }.prefix(3)
         guard !ranked.isEmpty else { return nil }
@@ -49,7 +55,7 @@ struct DecisionSection: ReportSection {
     }
 
     /// The same pattern in both frameworks: how much less code SwiftUI takes.
-    private func frameworks(_ facts: ClaimFacts) -> String? {
+    private static func frameworks(_ facts: ClaimFacts) -> String? {
         let pairs = GlanceSection.pairs.compactMap { uiKit, swiftUI, _ -> String? in
             guard let left = facts.style(uiKit), let right = facts.style(swiftUI), left.code > 0 else { return nil }
             return
@@ -61,7 +67,7 @@ struct DecisionSection: ReportSection {
     }
 
     /// The router claim's verdict, which the presentation-only change request decides.
-    private func navigation(_ report: ComparisonReport) -> String? {
+    private static func navigation(_ report: ComparisonReport) -> String? {
         let claims = report.claims ?? ClaimCatalogue.claims(in: report)
         guard let claim = claims.first(where: { $0.claim.hasPrefix("With a router") }) else { return nil }
         return "**Navigation that changes often**: MVVMC, VIPER and VIP give it a layer of its own; "
@@ -71,7 +77,7 @@ struct DecisionSection: ReportSection {
     }
 
     /// The two slowest styles of each framework at the largest list, as multiples of the bare operation.
-    private func longLists(_ report: ComparisonReport) -> String? {
+    private static func longLists(_ report: ComparisonReport) -> String? {
         guard let scale = report.scale, let largest = scale.actions.map(\.items).max() else { return nil }
         let actions = scale.actions.filter { $0.items == largest }
         let worst = scale.styleNames.compactMap { style -> (String, Double)? in
