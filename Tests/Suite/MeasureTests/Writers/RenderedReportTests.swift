@@ -91,4 +91,30 @@ struct RenderedReportTests {
 
         #expect(layout.hiddenVerdicts == 0)
     }
+
+    @Test("every style's handout prints on one A4 side")
+    func handoutsFitOnePage() async throws {
+        let root = PackageRoot.containing()
+        let browser = try #require(browser)
+        let folder = try TemporaryFolder("printed-handout")
+        let handouts = try FileManager.default.contentsOfDirectory(
+            atPath: root.appendingPathComponent("Reports/handouts").path
+        ).filter { $0.hasSuffix(".html") && $0 != "comparison.html" }.sorted()
+
+        #expect(handouts.count == 10)
+        for handout in handouts {
+            let pdf = folder.url.appendingPathComponent(handout + ".pdf")
+            _ = try await ProcessRunner.run(
+                browser,
+                [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                    "--print-to-pdf=\(pdf.path)",
+                    root.appendingPathComponent("Reports/handouts/\(handout)").absoluteString,
+                ], timeLimit: .seconds(120))
+            // The page tree's "/Count", the number of pages.
+            let text = String(decoding: try Data(contentsOf: pdf), as: UTF8.self)
+            let counts = text.components(separatedBy: "/Count ").dropFirst().map { Int($0.prefix(while: \.isNumber)) }
+            #expect(counts == [1], "\(handout)")
+        }
+    }
 }
