@@ -205,6 +205,31 @@ struct CommittedReportTests {
         }
     }
 
+    @Test("every function of a style that its guide's trace of \"Done\" names ran when that tap was measured")
+    func guideTracesMatchTheMeasuredTap() throws {
+        let json = try rendered().json
+        let guides = try #require(json.guides)
+        let styles = try #require(json.architecture?.styles)
+
+        #expect(guides.count == json.styles.count)
+        for guide in guides {
+            let types = Set(try #require(json.styles.first { $0.name == guide.style }).types.map(\.name))
+            let tap = try #require(styles.first { $0.name == guide.style }?.keyActions?.first { $0.id == "mark-done" })
+            // "TodoListViewModel.swipeActionTapped(_:itemID:)" ran: "TodoListViewModel.swipeActionTapped".
+            let ran = Set((tap.byLayer ?? []).flatMap(\.functions).map { String($0.prefix { $0 != "(" }) })
+            let named = guide.steps.flatMap {
+                $0.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }
+            }
+            .map { String($0.element.prefix { $0 != "(" }) }
+            .filter { name in
+                let parts = name.split(separator: ".")
+                return parts.count == 2 && types.contains(String(parts[0])) && parts[1].first?.isLowercase == true
+            }
+            #expect(!named.isEmpty, "\(guide.style)")
+            #expect(named.filter { !ran.contains($0) } == [], "\(guide.style)")
+        }
+    }
+
     /// The numbers written in `text` ("1.6", "595", "10000"), in order, commas of thousands removed.
     private static func numbers(in text: String) -> [String] {
         var numbers: [String] = []
