@@ -11,7 +11,13 @@ package enum LocCommand {
         var problems: [String] = []
         for path in paths {
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
-            let found = swiftFiles(at: url, reportedAs: path)
+            let found: [(URL, String)]
+            do throws(FolderListingError) {
+                found = try swiftFiles(at: url, reportedAs: path)
+            } catch {
+                problems.append("compare loc: \(error).")
+                continue
+            }
             if found.isEmpty { problems.append("compare loc: \(path) is a folder with no .swift file in it.") }
             for (file, reportedAs) in found {
                 do {
@@ -34,20 +40,15 @@ package enum LocCommand {
     }
 
     /// The file itself, or the `.swift` files under a folder sorted by path; anything else is
-    /// returned as is, for the reader to report.
-    static func swiftFiles(at url: URL, reportedAs path: String) -> [(URL, String)] {
+    /// returned as is, for the reader to report. A folder, or a folder under it, that cannot be
+    /// listed is an error naming it, not a folder without Swift files.
+    static func swiftFiles(at url: URL, reportedAs path: String) throws(FolderListingError) -> [(URL, String)] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { return [(url, path)] }
         let prefix = path.hasSuffix("/") ? path : path + "/"
-        let relative = (FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? [])
-            .filter { $0.hasSuffix(".swift") && !isFolder(url.appendingPathComponent($0)) }
-            .sorted()
-        return relative.map { (url.appendingPathComponent($0), prefix + $0) }
-    }
-
-    private static func isFolder(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return try FolderListing.files(under: url, endingWith: ".swift").map {
+            (url.appendingPathComponent($0), prefix + $0)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Catalogue
 import Foundation
+import Results
 
 /// The Swift files the report measures, read from disk and lexed.
 package struct SourceInventory: Sendable, Equatable {
@@ -58,8 +59,8 @@ package struct SourceInventory: Sendable, Equatable {
     /// Lexes every `.swift` file under a folder given relative to the root.
     private static func measure(folder: String, root: URL) throws -> [SourceFile] {
         let base = root.appendingPathComponent(folder)
-        guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
-        let relativePaths = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        // A sub-folder that cannot be read fails the report, naming it, rather than leaving its files out.
+        let relativePaths = try FolderListing.files(under: base, endingWith: ".swift")
         return try relativePaths.map { relative in
             let path = folder + "/" + relative
             return SourceFile(

@@ -26,6 +26,30 @@ package enum FolderListing {
     }
 }
 
+extension FolderListing {
+    /// The paths, relative to `folder` and sorted, of every file under it whose name ends with
+    /// `suffix`, in sub-folders too (a link to a folder is not followed). A sub-folder that cannot be
+    /// read stops the walk with its path and the reason, instead of being skipped as if empty.
+    package static func files(under folder: URL, endingWith suffix: String) throws(FolderListingError) -> [String] {
+        var found: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
+            for name in try names(in: url) {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var info = stat()
+                guard lstat(folder.appendingPathComponent(path).path, &info) == 0 else { continue }
+                if info.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) {
+                    pending.append(path)
+                } else if name.hasSuffix(suffix) {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+}
+
 /// A folder that exists but could not be listed.
 package struct FolderListingError: Error, Equatable, CustomStringConvertible {
     package let path: String

@@ -37,6 +37,23 @@ struct LocCommandTests {
         #expect(try counts(output).map(\.path) == ["Sources/B.swift", "Sources/Deep/A.swift"])
     }
 
+    @Test(
+        "a sub-folder that cannot be listed is named with the reason, not taken for a folder without Swift files",
+        .enabled(if: geteuid() != 0, "root lists a folder whatever its mode, so nothing is refused"))
+    func unlistableSubfolder() throws {
+        let folder = try TemporaryFolder("loc")
+        defer { folder.remove() }
+        try folder.write("Sources/Todo/A.swift", "let a = 1\n")
+        let todo = folder.url.appendingPathComponent("Sources/Todo")
+        try FileManager.default.setAttributes([.posixPermissions: 0o300], ofItemAtPath: todo.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: todo.path) }
+
+        let output = LocCommand.run(paths: ["Sources"], relativeTo: folder.url)
+
+        #expect(output.status == 1)
+        #expect(output.standardError == "compare loc: Cannot list the folder \(todo.path): permission denied.\n")
+    }
+
     @Test("names a missing path on standard error, still counts the others, and fails at the end")
     func keepsGoingPastAMissingPath() throws {
         let folder = try TemporaryFolder("loc")
