@@ -66,9 +66,13 @@ enum CompareCommandLine {
                     steps: steps)
                 let written = try await command.run()
                 if let note = written.note { printLine(note) }
+                let handouts = written.files.filter {
+                    $0.deletingLastPathComponent().lastPathComponent == ReportWriter.handoutFolder
+                }
+                let pages = written.files.filter { !handouts.contains($0) }.map(\.lastPathComponent)
                 printLine(
-                    "Report written: " + written.files.map(\.lastPathComponent).joined(separator: ", ") + " in "
-                        + options.output)
+                    "Report written: " + pages.joined(separator: ", ") + " and \(handouts.count) handout files "
+                        + "(\(ReportWriter.handoutFolder)/) in " + options.output)
                 return 0
             } catch {
                 ChildProcesses.shared.parkIfStopping()
