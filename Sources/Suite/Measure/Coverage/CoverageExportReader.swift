@@ -29,7 +29,12 @@ package struct CoverageExportReader: Sendable {
     /// A file whose functions have a count of 2^63 or more gets its summary recomputed with those
     /// counts taken as 0; every other file keeps llvm-cov's summary unchanged.
     package func read(_ json: Data) throws -> CoverageExportFiles {
-        let export = try JSONDecoder().decode(LLVMCoverageExport.self, from: json)
+        let export: LLVMCoverageExport
+        do {
+            export = try JSONDecoder().decode(LLVMCoverageExport.self, from: json)
+        } catch let error as DecodingError {
+            throw ExportFormatError(error, data: json)
+        }
         let functions = export.data.flatMap(\.functions)
         let underflows = CounterUnderflow.underflows(in: functions)
         let affected = underflows.isEmpty ? [:] : CounterUnderflow.functionsByFile(functions)

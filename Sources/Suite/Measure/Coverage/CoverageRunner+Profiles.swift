@@ -55,7 +55,7 @@ extension CoverageRunner {
         do {
             return try CoverageExportReader(packageRoot: packageRoot).read(Data(contentsOf: output))
         } catch {
-            throw CoverageError.unreadableExport(path: output.path, reason: String(describing: error))
+            throw CoverageError.unreadableExport(path: output.path, reason: FileErrorText.reason(error))
         }
     }
 

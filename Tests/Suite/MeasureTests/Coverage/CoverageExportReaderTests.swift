@@ -34,6 +34,34 @@ struct CoverageExportReaderTests {
             ])
     }
 
+    @Test(
+        "output that is not llvm-cov's JSON is told in words: what was expected and what came",
+        arguments: [
+            (
+                output: "error: no profile data\nsee --help",
+                message: "llvm-cov's export JSON was expected, but the output is not JSON; it begins "
+                    + "\"error: no profile data\\nsee --help\""
+            ),
+            (
+                output: "",
+                message:
+                    "llvm-cov's export JSON was expected, but the output is not JSON; it begins with nothing (it is empty)"
+            ),
+            (
+                output: #"{"type": "other"}"#,
+                message: #"llvm-cov's export JSON was expected, but the field "data" is missing"#
+            ),
+        ])
+    func notAnExport(output: String, message: String) {
+        let reader = CoverageExportReader(packageRoot: URL(fileURLWithPath: "/pkg"))
+
+        #expect {
+            try reader.read(Data(output.utf8))
+        } throws: { error in
+            String(describing: error) == message && !String(describing: error).contains("DecodingError")
+        }
+    }
+
     @Test("drops files outside the package root, and a root that is only a name prefix")
     func dropsOutsiders() throws {
         let reader = CoverageExportReader(packageRoot: URL(fileURLWithPath: "/pkg"))
