@@ -65,6 +65,10 @@ package struct ReportCommand {
         steps.announce("coverage: merge the profiles and read them with \(tools.llvmCov.path)")
         start = steps.now
         let coverage = try await runner.readCoverage()
+        try coverage.checkCovers(
+            inventory.sources.map(\.path).filter { path in
+                if case .style = table.placement(ofSource: path) { true } else { false }
+            })
         let matrix = try results.matrix(styles: table.styles.map(\.name))
         steps.finish("coverage", since: start)
 

@@ -5,6 +5,7 @@ package enum CoverageError: Error, CustomStringConvertible, Equatable {
     case noProfiles(kind: String, directory: String)
     case toolFailed(tool: String, log: String, output: String)
     case unreadableExport(path: String, reason: String)
+    case coversNoSource(count: Int, example: String)
 
     package var description: String {
         switch self {
@@ -19,6 +20,10 @@ package enum CoverageError: Error, CustomStringConvertible, Equatable {
             "\(tool) failed (full output in \(log)):\n\(output)"
         case .unreadableExport(let path, let reason):
             "Could not read the coverage export \(path): \(reason)"
+        case .coversNoSource(let count, let example):
+            "The coverage profiles cover none of the \(count) style source files measured here (\(example), ...): the "
+                + "test binary was built from another checkout or folder. Build and run the tests in this checkout "
+                + "(`make compare` does); the report was not written."
         }
     }
 }

@@ -14,4 +14,13 @@ package struct CoverageResult: Sendable, Equatable {
     package func summary(of path: String, kind: TestKind) -> CoverageSummary {
         summaries[kind]?[path] ?? CoverageSummary()
     }
+
+    /// Refuses coverage that names none of `measured` (paths relative to the package root): profiles
+    /// of a build from another checkout, whose files are elsewhere, would give "n/a" in every cell.
+    package func checkCovers(_ measured: [String]) throws(CoverageError) {
+        guard let first = measured.first else { return }
+        let covered = Set(TestKind.allCases.flatMap { summaries[$0]?.keys.map { $0 } ?? [] })
+        guard !measured.contains(where: covered.contains) else { return }
+        throw .coversNoSource(count: measured.count, example: first)
+    }
 }
