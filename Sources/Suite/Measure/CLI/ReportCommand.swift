@@ -28,6 +28,9 @@ package struct ReportCommand {
         self.printLine = printLine
     }
 
+    /// The file in the build folder whose lock one running report holds.
+    static let lockName = "compare.lock"
+
     /// Seconds between two lines saying the tests are still running.
     static let heartbeat: Duration = .seconds(5)
 
@@ -36,6 +39,9 @@ package struct ReportCommand {
         let scratch = URL(fileURLWithPath: options.scratchPath, isDirectory: true, relativeTo: root)
             .standardizedFileURL
         let output = URL(fileURLWithPath: options.output, isDirectory: true, relativeTo: root).standardizedFileURL
+        // Held until the run returns: a second run in this checkout is refused before it touches anything.
+        let lock = try RunLock(at: scratch.appendingPathComponent(Self.lockName))
+        defer { withExtendedLifetime(lock) {} }
         let writer = ReportWriter(directory: output)
         try writer.checkDestination()
         try writer.clearStaleStaging()
