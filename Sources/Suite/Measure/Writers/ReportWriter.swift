@@ -145,26 +145,62 @@ package struct ReportWriter: Sendable {
         }
     }
 
-    /// Writes each file beside its old copy and renames it over it: each file is old or new, never
-    /// half-written, though a failure part-way leaves some files of each set.
+    /// Writes every file beside its old copy first, then renames each over the old one, keeping a link
+    /// to the old one until all are in place: a failure while writing replaces nothing, and a failure
+    /// while renaming puts the old files back, so the folder never holds two runs' files unless even
+    /// that fails, when the error names the files of each run.
     private func replaceOneByOne(_ files: [(String, Data)]) throws {
-        for (name, data) in files {
-            let destination = directory.appendingPathComponent(name)
-            let partial = directory.appendingPathComponent(Self.partialName(of: name))
-            do {
-                try attempt(at: partial) {
-                    try FileManager.default.createDirectory(
-                        at: partial.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try data.write(to: partial)
-                }
-                guard rename(partial.path, destination.path) == 0 else {
-                    throw ReportWriterError(path: destination.path, reason: FileErrorText.posix(errno))
-                }
-            } catch {
-                try? FileManager.default.removeItem(at: partial)
-                throw error
+        let fileManager = FileManager.default
+        let places = files.map { name, data in
+            (
+                name: name, data: data, destination: directory.appendingPathComponent(name),
+                partial: directory.appendingPathComponent(Self.partialName(of: name)),
+                previous: directory.appendingPathComponent(Self.previousName(of: name))
+            )
+        }
+        defer {
+            for place in places {
+                try? fileManager.removeItem(at: place.partial)
+                try? fileManager.removeItem(at: place.previous)
             }
         }
+        for place in places {
+            try attempt(at: place.partial) {
+                try fileManager.createDirectory(
+                    at: place.partial.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try place.data.write(to: place.partial)
+            }
+        }
+        var replaced: [(name: String, destination: URL, previous: URL, hadOne: Bool)] = []
+        for place in places {
+            let hadOne = link(place.destination.path, place.previous.path) == 0
+            guard rename(place.partial.path, place.destination.path) == 0 else {
+                let reason = FileErrorText.posix(errno)
+                var mixed: [String] = []
+                for done in replaced.reversed() {
+                    let restored =
+                        done.hadOne
+                        ? rename(done.previous.path, done.destination.path) == 0
+                        : unlink(done.destination.path) == 0
+                    if !restored { mixed.append(done.name) }
+                }
+                throw ReportWriterError(
+                    path: place.destination.path,
+                    reason: reason
+                        + (mixed.isEmpty
+                            ? "; the previous report was put back as it was"
+                            : "; these files are from this run and the others from the previous one: "
+                                + mixed.reversed().joined(separator: ", ")))
+            }
+            replaced.append((place.name, place.destination, place.previous, hadOne))
+        }
+    }
+
+    /// Where the previous copy of a file is kept while a replacement one by one is under way.
+    static func previousName(of name: String) -> String {
+        let components = name.split(separator: "/")
+        let file = "." + (components.last.map(String.init) ?? name) + ".previous"
+        return (components.dropLast().map(String.init) + [file]).joined(separator: "/")
     }
 
     /// The staging folder: the folder's other files, then the new set.
@@ -175,7 +211,7 @@ package struct ReportWriter: Sendable {
         let setNames = Set(Self.fileNames + [Self.handoutFolder]).union(
             files.map { String($0.0.split(separator: "/").first ?? Substring($0.0)) })
         // What a replacement one by one left when it was stopped is not the folder's own.
-        let leftovers = Set(setNames.map(Self.partialName))
+        let leftovers = Set(setNames.map(Self.partialName) + setNames.map(Self.previousName))
         // A folder that cannot be listed must stop the write: taken as empty, its other files would be lost.
         let others: [String]
         do throws(FolderListingError) {

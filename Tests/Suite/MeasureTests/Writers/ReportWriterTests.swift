@@ -242,6 +242,28 @@ struct ReportWriterTests {
         #expect(try folder.read("Reports/comparison.md/index.html") == "old")
     }
 
+    @Test("a file that cannot be replaced part-way puts back the files replaced before it: never two runs' files")
+    func oneByOneFailurePutsTheOldFilesBack() throws {
+        let folder = try TemporaryFolder("report")
+        defer { folder.remove() }
+        let reports = try previousSet(in: folder)
+        // comparison.json is replaced first; then renaming over a folder at comparison.md fails.
+        try FileManager.default.removeItem(at: reports.appendingPathComponent("comparison.md"))
+        try folder.write("Reports/comparison.md/index.html", "old")
+        let writer = ReportWriter(directory: reports, exchange: MountPointSwapStub.exchange)
+
+        #expect {
+            try writer.write(files: ReportWriter.fileNames.map { ($0, Data("new".utf8)) })
+        } throws: { error in
+            String(describing: error).hasSuffix("the previous report was put back as it was.")
+        }
+
+        #expect(try folder.read("Reports/comparison.json") == "old")
+        #expect(try folder.read("Reports/comparison.html") == "old")
+        let names = try FileManager.default.contentsOfDirectory(atPath: reports.path)
+        #expect(Set(names) == Set(ReportWriter.fileNames + ["README.md"]))
+    }
+
     @Test("any other failure of the exchange is told in words and leaves the previous set as it was")
     func otherExchangeFailure() throws {
         let folder = try TemporaryFolder("report")
