@@ -44,6 +44,7 @@ package struct ReportCommand {
         defer { withExtendedLifetime(lock) {} }
         let writer = ReportWriter(directory: output)
         try writer.checkDestination()
+        try writer.checkWritable()
         try writer.clearStaleStaging()
 
         steps.announce("read and lex the sources")

@@ -81,6 +81,26 @@ package struct ReportWriter: Sendable {
                 + "or have the report written elsewhere (compare report --output DIR)")
     }
 
+    /// Refuses, before any test runs, a report folder (or the folder around it, where the staging
+    /// folder goes) that cannot be written: found only at the end, it would cost the whole run.
+    package func checkWritable() throws {
+        var info = stat()
+        let folders =
+            [directory.deletingLastPathComponent()] + (lstat(directory.path, &info) == 0 ? [directory] : [])
+        for folder in folders {
+            let probe = folder.appendingPathComponent(".write-check-\(getpid())")
+            let descriptor = open(probe.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                throw ReportWriterError(
+                    path: folder.path,
+                    reason: "this folder cannot be written (\(FileErrorText.posix(errno))), so no report could be put "
+                        + "in it; nothing was run")
+            }
+            close(descriptor)
+            unlink(probe.path)
+        }
+    }
+
     /// Removes what an interrupted run left in the staging folder.
     package func clearStaleStaging() throws {
         let fileManager = FileManager.default

@@ -165,6 +165,38 @@ struct ReportWriterTests {
         #expect(try folder.read("Reports/README.md") == "What the figures mean.\n")
     }
 
+    @Test(
+        "a report folder that cannot be written is refused before anything runs, naming it",
+        .enabled(if: geteuid() != 0, "root writes a folder whatever its mode, so nothing is refused"))
+    func unwritableFolder() throws {
+        let folder = try TemporaryFolder("report")
+        defer { folder.remove() }
+        let reports = try previousSet(in: folder)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: reports.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: reports.path) }
+
+        #expect(
+            throws: ReportWriterError(
+                path: reports.path,
+                reason: "this folder cannot be written (permission denied), so no report could be put in it; "
+                    + "nothing was run")
+        ) {
+            try ReportWriter(directory: reports).checkWritable()
+        }
+    }
+
+    @Test("a folder that can be written passes the check and is left as it was")
+    func writableFolder() throws {
+        let folder = try TemporaryFolder("report")
+        defer { folder.remove() }
+        let reports = try previousSet(in: folder)
+
+        try ReportWriter(directory: reports).checkWritable()
+
+        #expect(Set(try contents(of: reports).keys) == Set(ReportWriter.fileNames + ["README.md"]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["Reports"])
+    }
+
     @Test("refuses a file where the folder should be, naming it, and leaves the file as it was")
     func refusesAFile() throws {
         let folder = try TemporaryFolder("report")
