@@ -31,12 +31,27 @@ last() {
     eval "printf '%s\\n' \"\${$#}\""
 }
 
+# Says in one sentence, and fails, when the build folder cannot be written (a read-only checkout), which
+# SwiftPM would otherwise report as an assertion and a hundred lines of backtrace.
+check_build_folder_writable() {
+    local probe="$BUILD_FOLDER/.write-check.$$"
+    if mkdir -p "$BUILD_FOLDER" 2>/dev/null && : >"$probe" 2>/dev/null; then
+        rm -f "$probe"
+        return 0
+    fi
+    local where="$BUILD_FOLDER"
+    case "$where" in /*) ;; *) where="$(pwd)/$where" ;; esac
+    echo "The build folder $where cannot be written (a read-only checkout, or one owned by another user): make a copy you can write to, or fix its permissions, and run again." >&2
+    return 1
+}
+
 # Runs `swift build` with the given arguments, passing on SwiftPM's "[x/y] Compiling ..." lines and
 # adding one whenever nothing was printed for QUIET_SECONDS. Returns the build's exit status.
 # A failed `read -t` does not say whether the time ran out (bash 4 returns more than 128, macOS's
 # bash 3.2 returns 1, as at the end of input), so the build runs as a job whose end is checked.
 build_with_progress() {
     local started last line status fifo pid waited_from
+    check_build_folder_writable || return 1
     started=$(now)
     last="starting"
     fifo=$(mktemp -u "${TMPDIR:-/tmp}/build-progress.XXXXXX")
