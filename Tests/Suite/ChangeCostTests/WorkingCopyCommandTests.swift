@@ -50,7 +50,7 @@ struct WorkingCopyCommandTests {
         let text = try command(package).measure()
 
         let introduction: String =
-            "Your change to Sources/Styles/MVVM and Tests/Styles/MVVMTests against HEAD, new files included, measured as make "
+            "Your change to Sources/Styles/MVVM and Tests/Styles/MVVMTests since your last commit, new files included, measured as make "
             + "exercises measures the reference solutions:"
         let headers: String =
             "Style            Files  New files  Code +  Code -  Types +  Protocols +  Test files  Test code +  "
@@ -89,6 +89,6 @@ struct WorkingCopyCommandTests {
 
         #expect(
             try command(package).measure()
-                == "Nothing to measure: Sources/Styles/MVVM and Tests/Styles/MVVMTests are as at HEAD.")
+                == "Nothing to measure: Sources/Styles/MVVM and Tests/Styles/MVVMTests are as at your last commit.")
     }
 }

@@ -54,7 +54,7 @@ package struct ExercisesOptions: Equatable {
           Checks the working copy as make exercise-check does besides the tests: changes only in the
           style's folders, a layer for every file's name, the style's layer rules, every test measured.
                exercises measure --request E3 --style MVVM [--root DIR] [--git PATH] [--output DIR]
-          Measures the working copy's change to the style (against HEAD, new files included) as the
+          Measures the working copy's change to the style (since where the branch left main, committed or not, new files included) as the
           reference solutions are measured, and prints it beside the reference's row in OUTPUT/exercises.json.
                exercises plan --request E3 --style MVVM [--root DIR]
           Prints, one "name: value" line each, the request, its folder, the shared scenarios it replaces

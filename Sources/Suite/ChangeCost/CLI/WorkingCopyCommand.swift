@@ -68,7 +68,11 @@ package struct WorkingCopyCommand {
             measure.allowedFolders.contains(where: path.hasPrefix)
         }
         let folders = measure.allowedFolders.map { String($0.dropLast()) }.joined(separator: " and ")
-        guard !changed.isEmpty else { return "Nothing to measure: \(folders) are as at HEAD." }
+        let base = try workingCopy.base()
+        let start =
+            base == "HEAD"
+            ? "your last commit" : "commit \(base.prefix(7)), where your work left main, committed or not"
+        guard !changed.isEmpty else { return "Nothing to measure: \(folders) are as at \(start)." }
         var yours = try measure.measure(try workingCopy.inputs(changed))
         yours.style = "\(style.name), yours"
         let section = try ExerciseSection.read(packageRoot: root, reports: reports)
@@ -86,7 +90,7 @@ package struct WorkingCopyCommand {
                 "No reference row: " + (section.note ?? "\(ExerciseResults.fileName) has no \(style.name) solution")
                     + "."
             }
-        return "Your change to \(folders) against HEAD, new files included, measured as make exercises "
+        return "Your change to \(folders) since \(start), new files included, measured as make exercises "
             + "measures the reference solutions:" + CostTable.text([costs]) + "\n" + source
     }
 }

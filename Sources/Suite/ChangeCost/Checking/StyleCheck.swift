@@ -13,7 +13,7 @@ struct StyleCheck {
     /// The trait every unit test of a style runs inside, so that the per-test figures count it.
     static let measuringTrait = "profilingEachCase"
 
-    /// Every finding about the working copy: `changed` are the paths that differ from HEAD and
+    /// Every finding about the working copy: `changed` are the paths that differ from the commit the work started from and
     /// `inventory` the package's sources and tests as they are now. Empty when all is well.
     func findings(changed: [String], inventory: SourceInventory) throws -> [String] {
         var found: [String] = []

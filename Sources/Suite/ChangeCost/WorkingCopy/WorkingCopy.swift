@@ -1,27 +1,45 @@
 import CommandSupport
 import Foundation
 
-/// A student's working tree as a change to its last commit: the files that differ from HEAD (new
-/// files git does not ignore included), and each one's text before and after, ready for the measure
-/// that the reference solutions go through.
+/// A student's working tree as a change to the commit the work started from: where the student's
+/// branch left main (so what was committed since counts as much as what was not), or HEAD when no
+/// branch called main is there. The files that differ from it (new files git does not ignore
+/// included), and each one's text before and after, ready for the measure that the reference
+/// solutions go through.
 struct WorkingCopy {
     let root: URL
     let git: URL
 
-    /// Every path that differs from HEAD, staged or not, deleted or new (ignored files left out),
-    /// relative to the root and sorted.
+    /// The branches the work may have started from, in the order they are tried.
+    static let starters = ["main", "origin/main"]
+
+    /// The commit the change is measured from: the merge base of HEAD with the first starter branch
+    /// there is, else HEAD itself.
+    func base() throws -> String {
+        for starter in Self.starters {
+            let result = try ProcessRunner.runAndWait(
+                git, ["merge-base", "HEAD", starter], in: root, output: .captured)
+            let commit = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+            if result.status == 0, !commit.isEmpty { return commit }
+        }
+        return "HEAD"
+    }
+
+    /// Every path that differs from the base, committed since, staged or not, deleted or new
+    /// (ignored files left out), relative to the root and sorted.
     func changedPaths() throws -> [String] {
-        let changed = try listing(["diff", "--name-only", "--no-renames", "-z", "HEAD", "--"])
+        let changed = try listing(["diff", "--name-only", "--no-renames", "-z", try base(), "--"])
         let untracked = try listing(["ls-files", "--others", "--exclude-standard", "-z"])
         return Array(Set(changed + untracked)).sorted()
     }
 
-    /// The files at `paths` as the measure reads them: their text at HEAD (nil for a new file) and
-    /// now (nil for a deleted one).
+    /// The files at `paths` as the measure reads them: their text at the base (nil for a new file)
+    /// and now (nil for a deleted one).
     func inputs(_ paths: [String]) throws -> [SolutionMeasure.Input] {
-        try paths.map { path in
+        let base = try base()
+        return try paths.map { path in
             let committed = try ProcessRunner.runAndWait(
-                git, ["cat-file", "blob", "HEAD:" + path], in: root, output: .captured)
+                git, ["cat-file", "blob", base + ":" + path], in: root, output: .captured)
             let oldText = committed.status == 0 ? committed.output : nil
             let newText = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             return SolutionMeasure.Input(
