@@ -92,16 +92,16 @@ struct RenderedReportTests {
         #expect(layout.hiddenVerdicts == 0)
     }
 
-    @Test("every style's handout prints on one A4 side")
+    @Test("every style's handout, and the comparison page, prints on one A4 side")
     func handoutsFitOnePage() async throws {
         let root = PackageRoot.containing()
         let browser = try #require(browser)
         let folder = try TemporaryFolder("printed-handout")
         let handouts = try FileManager.default.contentsOfDirectory(
             atPath: root.appendingPathComponent("Reports/handouts").path
-        ).filter { $0.hasSuffix(".html") && $0 != "comparison.html" }.sorted()
+        ).filter { $0.hasSuffix(".html") }.sorted()
 
-        #expect(handouts.count == 10)
+        #expect(handouts.count == 11)
         for handout in handouts {
             let pdf = folder.url.appendingPathComponent(handout + ".pdf")
             _ = try await ProcessRunner.run(
