@@ -50,7 +50,7 @@ struct IntroductionSection: ReportSection {
             "**Random sequence**: a seeded series of user operations played against every style and a plain reference model, compared after each step; a **divergence** is any difference.",
             "**Census**: the walk of the app's object graph after teardown that finds objects outliving it (leaks).",
             "**Functions per tap**: the distinct functions of a style that one key action (a tap and what follows, up to its result on screen) runs through, averaged over the key actions; **the path of one tap** lists them.",
-            "**Change request**: one of the exercises in Exercises/ (E1, E2, E3), solved in every style; **files touched** counts the source files it changes or adds.",
+            "**Change request**: one of the exercises in Exercises/ (E1, E2 and on), solved in every style; **files touched** counts the source files it changes or adds.",
             "**Mutant**: a copy of the code with one small fault injected; a test **kills** it by failing. A **survivor** is reached by some test and killed by none; **not reached** means no test of that kind ran its line.",
             "**Equivalent mutant**: a change nothing can observe, left out of every tally with its reason. **Schemata**: every mutant compiled into one build and switched on one at a time.",
             "**Bare operation**: the same change done on the shared Models value and saved, with no screen: the floor a style's time is set against.",
