@@ -40,8 +40,18 @@ package struct ReportWriter: Sendable {
     /// Where a file of the set is written before it is renamed over the old one, when the files are
     /// replaced one at a time.
     static func partialName(of name: String) -> String {
+        hiddenName(of: name, ending: "partial")
+    }
+
+    /// Where the previous copy of a file is kept while a replacement one by one is under way.
+    static func previousName(of name: String) -> String {
+        hiddenName(of: name, ending: "previous")
+    }
+
+    /// `handouts/.MVC.md.<ending>` for `handouts/MVC.md`: beside the file, hidden.
+    private static func hiddenName(of name: String, ending: String) -> String {
         let components = name.split(separator: "/")
-        let file = "." + (components.last.map(String.init) ?? name) + ".partial"
+        let file = "." + (components.last.map(String.init) ?? name) + "." + ending
         return (components.dropLast().map(String.init) + [file]).joined(separator: "/")
     }
 
@@ -214,13 +224,6 @@ package struct ReportWriter: Sendable {
             }
             replaced.append((place.name, place.destination, place.previous, hadOne))
         }
-    }
-
-    /// Where the previous copy of a file is kept while a replacement one by one is under way.
-    static func previousName(of name: String) -> String {
-        let components = name.split(separator: "/")
-        let file = "." + (components.last.map(String.init) ?? name) + ".previous"
-        return (components.dropLast().map(String.init) + [file]).joined(separator: "/")
     }
 
     /// The staging folder: the folder's other files, then the new set.

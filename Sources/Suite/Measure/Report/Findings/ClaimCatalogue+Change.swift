@@ -51,7 +51,8 @@ extension ClaimCatalogue {
                 partly: "Styles with more layers have a little more of it per line; the link is weak.",
                 refuted: "Per line of code or per file, more layers do not mean more of it."),
             figures: "layers / \(what): "
-                + pairs.map { "\($0.style) \(Int($0.layers)) / \(twoPlaces($0.value))" }.joined(separator: ", "))
+                + pairs.map { "\($0.style) \(Int($0.layers)) / \(Format.twoDecimals($0.value))" }.joined(
+                    separator: ", "))
     }
 
     static func mvvmFasterFeatures(_ facts: ClaimFacts) -> Claim {
@@ -185,9 +186,5 @@ extension ClaimCatalogue {
                 + others.map {
                     "\($0.style) \(Format.oneDecimal($0.steps.methods)) / \(Format.oneDecimal($0.steps.getters))"
                 }.joined(separator: ", "))
-    }
-
-    static func twoPlaces(_ value: Double) -> String {
-        Format.twoDecimals(value)
     }
 }

@@ -28,9 +28,19 @@ struct GlanceSection: ReportSection {
     /// The observable values MVVM's UIKit view models publish through, written for this app.
     static let bindingKit = ["Property", "Signal"]
 
-    /// The patterns written once for each framework, and the layer of the SwiftUI style that plays the
-    /// part a UIKit layer of another name plays (a reducer store's features, TEA's update functions).
-    static let pairs = [("MVVM", "MVVMSwiftUI", [String: String]()), ("TEA", "TCA", ["Update": "Feature"])]
+    /// The layer of a SwiftUI style that plays the part a UIKit layer of another name plays in its
+    /// counterpart (a reducer store's features, TEA's update functions), by SwiftUI style.
+    static let renamedLayers = ["TCA": ["Update": "Feature"]]
+
+    /// The patterns written once for each framework, from the catalogue's counterparts: the UIKit
+    /// style, the SwiftUI one, and the layers renamed between them.
+    static var pairs: [(uiKit: String, swiftUI: String, renamed: [String: String])] {
+        let counterparts = FindingsSection.catalogueCounterparts
+        return StyleCatalogue.styles.compactMap { style in
+            guard let swiftUI = counterparts.first(where: { $0.value == style.name })?.key else { return nil }
+            return (style.name, swiftUI, renamedLayers[swiftUI] ?? [:])
+        }
+    }
 
     private func pairBlocks(_ report: ComparisonReport) -> [ReportBlock] {
         let facts = ClaimFacts(report: report)
