@@ -32,6 +32,35 @@ import Testing
         }
     }
 
+    private struct ContactForm: View {
+        let hidesBackButton: Bool
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            Text("Form")
+                .navigationTitle("New Contact")
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Cancel") { dismiss() }.accessibilityIdentifier("cancel")
+                    }
+                }
+                .navigationBarBackButtonHidden(hidesBackButton)
+        }
+    }
+
+    private struct FormOpener: View {
+        let hidesBackButton: Bool
+        @State private var isAdding = false
+
+        var body: some View {
+            NavigationStack {
+                Button("Add") { isAdding = true }.accessibilityIdentifier("add")
+                    .navigationTitle("Contacts")
+                    .navigationDestination(isPresented: $isAdding) { ContactForm(hidesBackButton: hidesBackButton) }
+            }
+        }
+    }
+
     private func navigation(of screen: HostedScreen<Contacts>) throws -> NavigationController {
         try #require(screen.window.rootViewController as? NavigationController)
     }
@@ -64,5 +93,27 @@ import Testing
 
         #expect(try navigation(of: screen).viewControllers.count == 1)
         #expect(screen.text("selected") == "none")
+    }
+
+    @Test func aLeadingToolbarItemOfAPushedScreenStandsBesideTheBackButton() throws {
+        let screen = HostedScreen(FormOpener(hidesBackButton: false), inNavigation: true)
+
+        screen.tap("add")
+
+        let navigation = try #require(screen.window.rootViewController as? NavigationController)
+        #expect(navigation.topViewController?.navigationItem.leftBarButtonItem?.title == "Cancel")
+        #expect(navigation.showsBackButton)
+    }
+
+    @Test func navigationBarBackButtonHiddenLeavesOnlyTheScreensOwnButtons() throws {
+        let screen = HostedScreen(FormOpener(hidesBackButton: true), inNavigation: true)
+
+        screen.tap("add")
+
+        let navigation = try #require(screen.window.rootViewController as? NavigationController)
+        #expect(navigation.topViewController?.navigationItem.hidesBackButton == true)
+        #expect(!navigation.showsBackButton)
+        navigation.topViewController?.navigationItem.leftBarButtonItem?.tap()
+        #expect(navigation.viewControllers.count == 1)
     }
 }

@@ -26,6 +26,27 @@ struct AppDriverNavigationTests {
         #expect(!app.canGoBack)
     }
 
+    @Test("a pushed screen whose left bar button takes the back button's place has no way back but that button")
+    func leftItemInPlaceOfBackButton() throws {
+        let app = makeLaunchedApp()
+        let stackAtLaunch = app.navigationStackTitles
+
+        try app.tap("fruit.add")
+        let stackPushed = app.navigationStackTitles
+        let couldGoBack = app.canGoBack
+
+        #expect {
+            try app.goBack()
+        } throws: { error in
+            (error as? DriverFailure)?.message == "the screen has no back button"
+        }
+        try app.tap("fruit.cancel")
+        #expect(stackAtLaunch == ["Fruit"])
+        #expect(stackPushed == ["Fruit", "New Fruit"])
+        #expect(!couldGoBack)
+        #expect(app.navigationStackTitles == ["Fruit"])
+    }
+
     @Test("a button's title is read as its text")
     func buttonTitle() throws {
         let app = makeLaunchedApp()

@@ -223,7 +223,13 @@ struct ObjectGraphTests {
                 AlertController(title: nil, message: nil, preferredStyle: .alert),
                 ["message", "preferredStyle", "actions", "fields"] + controller
             ),
-            (NavigationItem(), ["title", "leftBarButtonItem", "rightBarButtonItem"]),
+            (
+                NavigationItem(),
+                [
+                    "title", "leftBarButtonItem", "rightBarButtonItem", "hidesBackButton",
+                    "leftItemsSupplementBackButton",
+                ]
+            ),
             (
                 BarButtonItem(title: nil),
                 ["title", "style", "isEnabled", "accessibilityIdentifier", "primaryAction"]

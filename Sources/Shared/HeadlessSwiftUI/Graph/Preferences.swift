@@ -1,5 +1,5 @@
 /// What views inside a screen ask of the screen itself, gathered while it is resolved: its title,
-/// bar buttons, presentations and lifecycle actions. The innermost title wins, as in SwiftUI.
+/// bar buttons, back button, presentations and lifecycle actions. The innermost title wins, as in SwiftUI.
 @MainActor
 final class Preferences {
     var navigationTitle: String?
@@ -9,6 +9,7 @@ final class Preferences {
     var appearActions: [(path: ViewPath, action: @MainActor () -> Void)] = []
     var changeObservers: [ChangeObserver] = []
     var isInteractiveDismissDisabled = false
+    var hidesBackButton = false
     var hasNavigationStack = false
     var dismissAttemptAction: (@MainActor () -> Void)?
 
@@ -22,6 +23,7 @@ final class Preferences {
         appearActions += inner.appearActions
         changeObservers += inner.changeObservers
         isInteractiveDismissDisabled = isInteractiveDismissDisabled || inner.isInteractiveDismissDisabled
+        hidesBackButton = hidesBackButton || inner.hidesBackButton
         hasNavigationStack = hasNavigationStack || inner.hasNavigationStack
         if dismissAttemptAction == nil { dismissAttemptAction = inner.dismissAttemptAction }
     }

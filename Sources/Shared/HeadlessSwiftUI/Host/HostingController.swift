@@ -46,6 +46,9 @@ open class HostingController<Content: View>: ViewController {
     }
 
     private func connect() {
+        // SwiftUI shows a pushed screen's leading toolbar item beside the back button, not in its
+        // place; a screen hides the back button with navigationBarBackButtonHidden.
+        navigationItem.leftItemsSupplementBackButton = true
         renderer.graph = graph
         graph.commit = { [weak self] elements, preferences in
             self?.commit(elements, preferences)
@@ -66,7 +69,8 @@ open class HostingController<Content: View>: ViewController {
         apply(preferences)
     }
 
-    /// Shows what the views ask of the screen: title, bar buttons, presentations, a pushed screen.
+    /// Shows what the views ask of the screen: title, bar buttons, back button, presentations, a pushed
+    /// screen.
     private func apply(_ preferences: Preferences) {
         showsNavigationStack = preferences.hasNavigationStack
         dismissAttemptAction = preferences.dismissAttemptAction
@@ -75,6 +79,7 @@ open class HostingController<Content: View>: ViewController {
         isModalInPresentation = preferences.isInteractiveDismissDisabled
         navigationItem.leftBarButtonItem = barButtonItem(preferences.toolbarItems, on: .leading)
         navigationItem.rightBarButtonItem = barButtonItem(preferences.toolbarItems, on: .trailing)
+        navigationItem.hidesBackButton = preferences.hidesBackButton
         updatePresentations(preferences.presentations)
         updatePush(preferences.pushes.first)
     }

@@ -18,4 +18,13 @@ extension View {
             return context.resolve(content, at: .index(0))
         }
     }
+
+    /// Hides the back button while the screen is on top of its navigation stack, as SwiftUI's does;
+    /// with it goes the swipe back from the screen's left edge.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        modified { content, context in
+            if hidesBackButton { context.preferences.hidesBackButton = true }
+            return context.resolve(content, at: .index(0))
+        }
+    }
 }

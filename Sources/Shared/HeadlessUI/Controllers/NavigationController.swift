@@ -9,6 +9,16 @@ open class NavigationController: ViewController {
     public var viewControllers: [ViewController] { children }
     public var topViewController: ViewController? { children.last }
 
+    /// Whether the navigation bar shows a back button over the top screen, by UIKit's rules: the top
+    /// is not the root, its navigation item does not hide the back button, and it has no left bar
+    /// button item or one that supplements the back button. UIKit offers the interactive pop (the
+    /// swipe from the left edge) in the same cases only. UIKit has no such reading: it is what a test
+    /// driver reads before it taps the back button.
+    public var showsBackButton: Bool {
+        guard children.count > 1, let item = topViewController?.navigationItem else { return false }
+        return !item.hidesBackButton && (item.leftBarButtonItem == nil || item.leftItemsSupplementBackButton)
+    }
+
     open override var childrenForAppearance: [ViewController] {
         topViewController.map { [$0] } ?? []
     }

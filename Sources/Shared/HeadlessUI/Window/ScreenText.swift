@@ -57,7 +57,7 @@ public enum ScreenText {
         if let right = controller.navigationItem.rightBarButtonItem {
             parts.append("right \(identifier(right.accessibilityIdentifier))\(right.screenDescription)")
         }
-        if navigation.viewControllers.count > 1 { parts.append("back") }
+        if navigation.showsBackButton { parts.append("back") }
         return parts.joined(separator: ", ")
     }
 

@@ -10,16 +10,26 @@ extension AppDriver {
         actionDone()
     }
 
-    /// Whether the visible screen shows a back button: it is not the first screen of its stack.
+    /// Whether the visible screen shows a back button: it is not the first screen of its stack, and
+    /// neither hides the back button nor puts a left bar button in its place. UIKit lets the user
+    /// swipe back from the left edge in the same cases only, so this says whether any way back but
+    /// the screen's own buttons is offered.
     public var canGoBack: Bool {
-        guard let navigation = contentController?.navigationController else { return false }
-        return navigation.viewControllers.count > 1
+        contentController?.navigationController?.showsBackButton ?? false
     }
 
-    /// Taps the back button of the navigation bar.
+    /// The titles of the screens in the visible screen's navigation stack, from the first to the one
+    /// on top; empty when the visible screen is in no navigation stack.
+    public var navigationStackTitles: [String] {
+        guard let navigation = contentController?.navigationController else { return [] }
+        return navigation.viewControllers.map { $0.navigationItem.title ?? $0.title ?? "" }
+    }
+
+    /// Taps the back button of the navigation bar (or swipes back from the left edge, which UIKit
+    /// offers exactly when it shows the back button).
     public func goBack() throws(DriverFailure) {
         let content = try touchableContent()
-        guard let navigation = content.navigationController, navigation.viewControllers.count > 1 else {
+        guard let navigation = content.navigationController, navigation.showsBackButton else {
             throw failure("the screen has no back button")
         }
         navigation.popViewController(animated: true)

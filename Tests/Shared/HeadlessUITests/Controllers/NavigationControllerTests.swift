@@ -115,4 +115,33 @@ struct NavigationControllerTests {
         #expect(log.entries == ["detail.viewDidLoad", "detail.viewWillAppear", "detail.viewDidAppear"])
         #expect(!list.isViewLoaded)
     }
+
+    @Test("a pushed screen shows a back button; the root does not")
+    func backButtonOnPushedScreens() {
+        let (navigation, _) = makeSUT(root: makeSpy("list"))
+        let onRoot = navigation.showsBackButton
+
+        navigation.pushViewController(makeSpy("detail"), animated: false)
+
+        #expect(!onRoot)
+        #expect(navigation.showsBackButton)
+    }
+
+    @Test("a left bar button item takes the back button's place, unless it supplements it, and a screen can hide it")
+    func leftItemAndHiddenBackButton() {
+        let detail = makeSpy("detail")
+        let (navigation, _) = makeSUT(root: makeSpy("list"))
+        navigation.pushViewController(detail, animated: false)
+
+        detail.navigationItem.leftBarButtonItem = BarButtonItem(title: "Cancel")
+        let withLeftItem = navigation.showsBackButton
+        detail.navigationItem.leftItemsSupplementBackButton = true
+        let withSupplementingItem = navigation.showsBackButton
+        detail.navigationItem.hidesBackButton = true
+        let hidden = navigation.showsBackButton
+
+        #expect(!withLeftItem)
+        #expect(withSupplementingItem)
+        #expect(!hidden)
+    }
 }

@@ -137,6 +137,23 @@ struct ScreenTextTests {
                 """)
     }
 
+    @Test("a pushed screen whose left bar button takes the back button's place shows no back button")
+    func pushedScreenWithLeftItem() {
+        let form = ViewController()
+        form.navigationItem.title = "New Contact"
+        let cancel = BarButtonItem(title: "Cancel")
+        cancel.accessibilityIdentifier = "contact.cancel"
+        form.navigationItem.leftBarButtonItem = cancel
+        let navigation = NavigationController(rootViewController: ViewController())
+        navigation.pushViewController(form, animated: false)
+        let window = makeWindow(root: navigation)
+
+        #expect(
+            ScreenText.render(window) == """
+                navigation bar "New Contact", left contact.cancel: "Cancel"
+                """)
+    }
+
     @Test("an action sheet renders its kind, title, message and buttons")
     func actionSheet() {
         let sheet = AlertController(title: "Change priority", message: nil, preferredStyle: .actionSheet)

@@ -5,8 +5,9 @@ import HeadlessUI
 import Models
 
 /// A small app built straight from HeadlessUI for the driver's navigation steps: a list of two
-/// fruits whose rows push a details screen, a segmented control, and a "Rename" button that asks
-/// for a name in an alert whose "Rename" button is enabled only while the field holds text.
+/// fruits whose rows push a details screen, an "Add" bar button that pushes a form whose "Cancel"
+/// takes the back button's place, a segmented control, and a "Rename" button that asks for a name in
+/// an alert whose "Rename" button is enabled only while the field holds text.
 @MainActor
 enum NavigatingApp {
     static let style = Style(.fake("Navigating")) { _ in
@@ -33,6 +34,13 @@ enum NavigatingApp {
             filter.selectedSegmentIndex = 0
             renameButton.accessibilityIdentifier = "fruit.rename"
             renameButton.addAction(Action { [weak self] _ in self?.askForName() }, for: .touchUpInside)
+            let add = BarButtonItem(
+                title: "Add",
+                primaryAction: Action { [weak self] _ in
+                    self?.navigationController?.pushViewController(FormScreen(), animated: true)
+                })
+            add.accessibilityIdentifier = "fruit.add"
+            navigationItem.rightBarButtonItem = add
             for element in [filter, renameButton, table] as [View] { view.addSubview(element) }
         }
 
@@ -83,6 +91,21 @@ enum NavigatingApp {
             let label = Label(identifier: "fruit.details")
             label.text = "All about \(name)"
             view.addSubview(label)
+        }
+    }
+
+    /// A form pushed onto the stack, with "Cancel" on the left in place of the back button.
+    final class FormScreen: ViewController {
+        override init() {
+            super.init()
+            navigationItem.title = "New Fruit"
+            let cancel = BarButtonItem(
+                title: "Cancel",
+                primaryAction: Action { [weak self] _ in
+                    self?.navigationController?.popViewController(animated: true)
+                })
+            cancel.accessibilityIdentifier = "fruit.cancel"
+            navigationItem.leftBarButtonItem = cancel
         }
     }
 }
