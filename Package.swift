@@ -6,6 +6,7 @@ let exercises = [
     "E1-rename-task",
     "E2-contact-details",
     "E3-filter-todos",
+    "E4-push-new-contact",
 ]
 
 // What every style builds on, and what every style's reference tests build on.

@@ -7,4 +7,5 @@ enum ExerciseCatalogue {
         Scenario.renameTaskScenarios
         + Scenario.contactDetailsScenarios
         + Scenario.filterTodosScenarios
+        + Scenario.pushNewContactScenarios
 }
