@@ -30,7 +30,7 @@ struct ExerciseResultsTests {
         defer { folder.remove() }
         let before = try Data(contentsOf: file)
 
-        let stored = try results(commit: "bbb2222").record(at: file)
+        let stored = try results(commit: "bbb2222").record(at: file, isInHistory: { _ in true })
 
         #expect(stored.commit == "aaa1111")
         #expect(try Data(contentsOf: file) == before)
@@ -41,7 +41,7 @@ struct ExerciseResultsTests {
         let (folder, file) = try storedResults()
         defer { folder.remove() }
 
-        let stored = try results(commit: "bbb2222", scenarioCount: 12).record(at: file)
+        let stored = try results(commit: "bbb2222", scenarioCount: 12).record(at: file, isInHistory: { _ in true })
 
         #expect(stored.commit == "bbb2222")
         #expect(try ExerciseResults.read(from: file) == results(commit: "bbb2222", scenarioCount: 12))
@@ -54,11 +54,22 @@ struct ExerciseResultsTests {
         let file = folder.url.appendingPathComponent("exercises.json")
         try results(commit: "aaa1111 with uncommitted changes").write(to: file)
 
-        let stored = try results(commit: "bbb2222").record(at: file)
-        let again = try results(commit: "ccc3333 with uncommitted changes").record(at: file)
+        let stored = try results(commit: "bbb2222").record(at: file, isInHistory: { _ in true })
+        let again = try results(commit: "ccc3333 with uncommitted changes").record(at: file, isInHistory: { _ in true })
 
         #expect(stored.commit == "bbb2222")
         #expect(again.commit == "bbb2222")
+        #expect(try ExerciseResults.read(from: file).commit == "bbb2222")
+    }
+
+    @Test("the same measurements replace a file that names a commit no longer in the history")
+    func resultsOfARewrittenCommitAreReplaced() throws {
+        let (folder, file) = try storedResults()
+        defer { folder.remove() }
+
+        let stored = try results(commit: "bbb2222").record(at: file, isInHistory: { $0 != "aaa1111" })
+
+        #expect(stored.commit == "bbb2222")
         #expect(try ExerciseResults.read(from: file).commit == "bbb2222")
     }
 
@@ -68,7 +79,7 @@ struct ExerciseResultsTests {
         defer { folder.remove() }
         let file = folder.url.appendingPathComponent("exercises.json")
 
-        _ = try results(commit: "ccc3333").record(at: file)
+        _ = try results(commit: "ccc3333").record(at: file, isInHistory: { _ in true })
 
         #expect(try ExerciseResults.read(from: file).commit == "ccc3333")
     }

@@ -18,4 +18,11 @@ package enum Commit {
         let dirty = !status.output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         return commit + (dirty ? ExerciseResults.uncommittedMark : "")
     }
+
+    /// Whether `commit` is HEAD or one of its ancestors, so that results naming it can be checked out.
+    package static func isInHistory(_ commit: String, root: URL, git: URL) -> Bool {
+        let answer = try? ProcessRunner.runAndWait(
+            git, ["merge-base", "--is-ancestor", commit, "HEAD"], in: root, output: .captured)
+        return answer?.status == 0
+    }
 }

@@ -7,7 +7,7 @@ package struct ExerciseResults: Sendable, Equatable, Codable {
     package var schema = 1
     /// The commit the solutions were applied to, as `git rev-parse --short HEAD` printed it, followed
     /// by `uncommittedMark` when the working tree differed from it. A later run that measures the
-    /// same keeps it (see `record(at:)`).
+    /// same keeps it (see `record(at:isInHistory:)`).
     package var commit: String
     /// `ExerciseFingerprint` of the solutions and request scenarios measured.
     package var fingerprint: String
@@ -36,12 +36,13 @@ package struct ExerciseResults: Sendable, Equatable, Codable {
 
     /// Writes the results unless `url` already holds the same measurements of the same solutions; then
     /// the file stays as it is, commit and all, so that a re-run on a later commit leaves the working
-    /// tree clean. Only results measured with uncommitted changes give way to the same measured on a
-    /// commit, so that the file comes to name sources anyone can check out. Returns what the file
-    /// holds afterwards.
-    package func record(at url: URL) throws -> ExerciseResults {
+    /// tree clean. The file comes to name sources anyone can check out: results measured with
+    /// uncommitted changes give way to the same measured on a commit, and so do results that name a
+    /// commit `isInHistory` does not know (one a rebase rewrote, say). Returns what the file holds
+    /// afterwards.
+    package func record(at url: URL, isInHistory: (String) -> Bool) throws -> ExerciseResults {
         if let stored = try? Self.read(from: url), stored.fingerprint == fingerprint, stored.requests == requests,
-            stored.isOnCommittedSources || !isOnCommittedSources
+            stored.isOnCommittedSources ? isInHistory(stored.commit) : !isOnCommittedSources
         {
             return stored
         }

@@ -56,7 +56,7 @@ enum ExercisesCommandLine {
                 fingerprint: try ExerciseFingerprint.compute(packageRoot: root), requests: costs)
             let output = URL(fileURLWithPath: options.output, isDirectory: true, relativeTo: root).standardizedFileURL
                 .appendingPathComponent(ExerciseResults.fileName)
-            let stored = try results.record(at: output)
+            let stored = try results.record(at: output) { Commit.isInHistory($0, root: root, git: git) }
             printLine(
                 stored == results
                     ? "Results written: \(options.output)/\(ExerciseResults.fileName) (commit \(results.commit))"
