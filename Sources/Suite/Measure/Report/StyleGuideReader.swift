@@ -3,8 +3,9 @@ import Results
 
 /// Reads from each style's guide what its handout shows: the "In brief" section (its first paragraph,
 /// and the one that starts "**Traps**:") and the section whose heading starts with "One tap", of
-/// whose numbered steps it keeps the first sentence each, in order. The guides write the trace in the
-/// order the code runs, so the handouts can show it as a sequence.
+/// whose numbered steps it keeps, in order, the layer each names in its bold label ("**View**: ...")
+/// and its first sentence. The guides write the trace in the order the code runs, so the handouts and
+/// the report can show it as a sequence.
 enum StyleGuideReader {
     /// The excerpts of `styles`, in their order; a style whose guide cannot be read is left out.
     static func read(packageRoot: URL, styles: [String]) -> [GuideExcerpt] {
@@ -27,7 +28,7 @@ enum StyleGuideReader {
         }
         return GuideExcerpt(
             style: style, summary: summary, traps: traps, action: action,
-            steps: steps(in: section(startingWith: "## One tap", in: lines)).map(firstSentence))
+            steps: steps(in: section(startingWith: "## One tap", in: lines)).map(traceStep))
     }
 
     /// The lines after the first heading that starts with `prefix`, up to the next heading.
@@ -61,6 +62,13 @@ enum StyleGuideReader {
         }
         if let step = current { steps.append(step) }
         return steps
+    }
+
+    /// A step's layer label, `**Layer**: `, taken off its text, and the first sentence of the rest.
+    private static func traceStep(_ step: String) -> TraceStep {
+        let label = step.wholeMatch(of: /\*\*([A-Za-z]+)\*\*: (.*)/)
+        return TraceStep(
+            layer: label.map { String($0.output.1) }, text: firstSentence(label.map { String($0.output.2) } ?? step))
     }
 
     /// The text up to the first full stop that ends a sentence (followed by a space and what can start

@@ -24,8 +24,8 @@ struct StyleGuideReaderTests {
 
         The report measures this kind of trace.
 
-        1. The user taps "Done". `TodoListView` calls the mixer.
-        2. `TodoMixer.done(id: 7)` saves the list, e.g. the store's. Then it answers.
+        1. **View**: The user taps "Done". `TodoListView` calls the mixer.
+        2. **Mixer**: `TodoMixer.done(id: 7)` saves the list, e.g. the store's. Then it answers.
            It says more here.
         3. The view shows `"1 item left"`.
 
@@ -36,7 +36,7 @@ struct StyleGuideReaderTests {
         1. Not a step of the trace.
         """
 
-    @Test("the summary and traps come from In brief, the steps from One tap, each cut to its first sentence")
+    @Test("the summary and traps come from In brief, the steps from One tap with their layer labels, cut to a sentence")
     func readsTheGuide() {
         let excerpt = StyleGuideReader.excerpt(style: "MVX", guide: Self.guide)
 
@@ -48,8 +48,9 @@ struct StyleGuideReaderTests {
                         + "without a screen.",
                     traps: "The mixer grows.", action: "\"Done\" on a todo row",
                     steps: [
-                        "The user taps \"Done\".", "`TodoMixer.done(id: 7)` saves the list, e.g. the store's.",
-                        "The view shows `\"1 item left\"`.",
+                        TraceStep(layer: "View", text: "The user taps \"Done\"."),
+                        TraceStep(layer: "Mixer", text: "`TodoMixer.done(id: 7)` saves the list, e.g. the store's."),
+                        TraceStep(layer: nil, text: "The view shows `\"1 item left\"`."),
                     ]))
     }
 
@@ -60,7 +61,7 @@ struct StyleGuideReaderTests {
         #expect(excerpt == GuideExcerpt(style: "MVX", summary: nil, traps: nil, action: nil, steps: []))
     }
 
-    @Test("every style's guide has its In brief summary and traps, and traces one tap in at least three steps")
+    @Test("every guide has In brief's summary and traps, and one tap traced in three or more steps, each labelled")
     func everyGuideServesItsHandout() {
         let styles = StyleCatalogue.styles.map(\.name)
 
@@ -71,6 +72,9 @@ struct StyleGuideReaderTests {
             #expect(excerpt.summary?.isEmpty == false, "\(excerpt.style)")
             #expect(excerpt.traps?.isEmpty == false, "\(excerpt.style)")
             #expect(excerpt.steps.count >= 3, "\(excerpt.style)")
+            let layers = Set(StyleCatalogue.style(named: excerpt.style)?.layers.map(\.rawValue) ?? [])
+            let unlabelled = excerpt.steps.filter { step in step.layer.map { !layers.contains($0) } ?? true }
+            #expect(unlabelled == [], "\(excerpt.style)")
         }
     }
 }

@@ -150,7 +150,8 @@ extension ClaimCatalogue {
             meaning: ClaimMeaning(
                 confirmed: "A presentation change stays in the router: the screens themselves do not change.",
                 partly: "The router takes most of a presentation change; the screens still change a little.",
-                refuted: "Even a pure presentation change reaches the screens, not only the router."),
+                refuted: "Even a pure presentation change reaches the screens: what the old presentation needed of "
+                    + "them (here the sheet's swipe-down guard) lives outside the router."),
             figures: "files outside the navigation layer: "
                 + (outside.isEmpty
                     ? "none"

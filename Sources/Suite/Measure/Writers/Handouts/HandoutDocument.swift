@@ -45,7 +45,7 @@ struct HandoutDocument: RenderedDocument {
         let action = guide.action.map { ": \($0)" } ?? ""
         return [
             .heading(level: 2, text: "One tap, in the order the code runs" + action, anchor: "tap"),
-            .steps(guide.steps),
+            .steps(guide.steps.map { step in step.layer.map { "**\($0)**: " + step.text } ?? step.text }),
         ]
     }
 
@@ -53,14 +53,16 @@ struct HandoutDocument: RenderedDocument {
         let rows = report.glance ?? GlanceTable.rows(in: report)
         guard let row = rows.first(where: { $0.style == style }) else { return [] }
         let baseline = rows.first { $0.style == row.baseline }
+        let isBaseline = row.baseline == style
+        // The baseline's own page gives its figures alone: beside themselves they would say nothing.
         let table = zip(row.measures, GlanceTable.measures).map { measure, definition -> [String] in
+            let own = [measure.name, measure.value.map(definition.format) ?? "n/a"]
+            guard !isBaseline else { return own }
             let theirs = baseline?.measures.first { $0.name == measure.name }?.value
-            return [
-                measure.name, measure.value.map(definition.format) ?? "n/a", theirs.map(definition.format) ?? "n/a",
-                measure.ratio.map { Format.twoDecimals($0) + "x" } ?? "",
+            return own + [
+                theirs.map(definition.format) ?? "n/a", measure.ratio.map { Format.twoDecimals($0) + "x" } ?? "",
             ]
         }
-        let isBaseline = row.baseline == style
         return [
             .heading(level: 2, text: isBaseline ? "Its figures" : "Against \(row.baseline)", anchor: "figures"),
             .paragraph(
@@ -69,7 +71,7 @@ struct HandoutDocument: RenderedDocument {
                     : "\(row.baseline) is the baseline of the \(row.framework) styles."),
             .table(
                 TextTable(
-                    headers: ["Measure", style, row.baseline, isBaseline ? "" : "Ratio"], rows: table,
+                    headers: ["Measure", style] + (isBaseline ? [] : [row.baseline, "Ratio"]), rows: table,
                     numericColumns: [1, 2, 3])),
         ]
     }

@@ -2,7 +2,8 @@ import Results
 
 /// "The path of one tap": which of a style's functions one user action runs, from a real run.
 extension ArchitectureSection {
-    func tapPathBlocks(_ architecture: ArchitectureReport) -> [ReportBlock] {
+    /// `tap` is the guides' step-by-step trace that the Pictures draw, written out here.
+    func tapPathBlocks(_ architecture: ArchitectureReport, tap: TapSequenceChart?) -> [ReportBlock] {
         let heading = ReportBlock.heading(level: 3, text: "The path of one tap", anchor: "tap-paths")
         guard architecture.runtime?.notMeasured == nil, architecture.runtime != nil else {
             return [heading, .paragraph("Not measured in this run.")]
@@ -51,6 +52,22 @@ extension ArchitectureSection {
                 caption:
                     "Two bars per style: how many of its functions, and how many of its files, one tap runs "
                     + "through on average. Longer bars: more places a reader follows to see what a tap does."),
+        ] + (tap.map(Self.orderBlocks) ?? [])
+    }
+
+    /// The layers one tap goes through in the order its guide traces it, numbered with the steps.
+    private static func orderBlocks(_ tap: TapSequenceChart) -> [ReportBlock] {
+        [
+            .paragraph(
+                "\(tap.title), as each style's guide traces it in the order the code runs: the layer of each run of "
+                    + "steps, numbered with its steps. Every function a trace names ran when the tap was measured, "
+                    + "and the layers it names are the layers that ran (Composition apart)."),
+            .table(
+                TextTable(
+                    headers: ["Style", "Layers in the order the code runs"],
+                    rows: tap.rows.map { row in
+                        [row.style, TapSequenceChart.hops(row.layers).map(\.label).joined(separator: " → ")]
+                    })),
         ]
     }
 
@@ -60,7 +77,7 @@ extension ArchitectureSection {
         let styles = architecture.styles
         var blocks: [ReportBlock] = [
             .heading(level: 3, text: "The path of one tap: the functions that ran", anchor: "tap-functions"),
-            .paragraph("The style guides' traces, generated from the run."),
+            .paragraph("What each key action ran, by style and layer, from the run."),
         ]
         for action in Self.ordered(styles.flatMap { $0.keyActions ?? [] }) {
             let listing = styles.flatMap { style in

@@ -23,7 +23,7 @@ struct ArchitectureSection: ReportSection {
             .paragraph("The per-layer figures the tables of \"What the architecture buys\" add up."),
         ] + uiBoundBlocks(architecture) + viewNeedBlocks(architecture, report: report)
             + dependencySummaryBlocks(architecture) + architecture.styles.flatMap(dependencyBlocks)
-            + tapPathBlocks(architecture) + tapPathListBlocks(architecture)
+            + tapPathBlocks(architecture, tap: PicturesSection.tapSequence(report)) + tapPathListBlocks(architecture)
     }
 
     /// One row per style: its UI-free code and what its unit tests can run with no view, and a chart of both.

@@ -23,6 +23,19 @@ struct PicturesSection: ReportSection {
                         + "everything, is left out."),
             ]
         }
+        if let tap = Self.tapSequence(report) {
+            blocks += [
+                .heading(level: 3, text: "The path of one tap", anchor: "pictures-tap"),
+                .chart(
+                    svg: tap.svg(),
+                    alternative: "each style's steps are in its guide and its handout, and the layers in order in the "
+                        + "appendix, under [The path of one tap](#tap-paths).",
+                    caption:
+                        "Each style's guide traces one tap step by step in the order the code runs; a box is a run of "
+                        + "steps in one layer, numbered with its steps. Every function a trace names ran when the tap "
+                        + "was measured."),
+            ]
+        }
         if let results = report.exercises?.results, !results.requests.isEmpty {
             let requests = results.requests
             let chart = GroupedColumnChart(
@@ -73,5 +86,18 @@ struct PicturesSection: ReportSection {
                 ]
         }
         return blocks.count > 1 ? blocks : []
+    }
+
+    /// The guides' traces of one tap, one row per style that has one, its layers named as on the page.
+    static func tapSequence(_ report: ComparisonReport) -> TapSequenceChart? {
+        let guides = report.guides ?? []
+        let rows = report.styles.compactMap { style -> TapSequenceChart.Row? in
+            guard let guide = guides.first(where: { $0.style == style.name }) else { return nil }
+            let layers = guide.steps.compactMap(\.layer).map { LayerLabel.name($0, in: style) }
+            return layers.isEmpty ? nil : TapSequenceChart.Row(style: style.name, layers: layers)
+        }
+        guard !rows.isEmpty else { return nil }
+        let action = guides.compactMap(\.action).first.map { ": \($0)" } ?? ""
+        return TapSequenceChart(title: "The path of one tap" + action + ", step by step", rows: rows)
     }
 }
