@@ -48,7 +48,8 @@ let package = Package(
     targets: [
         // Shared: the app's model and the two UI stand-ins.
         .target(name: "Models", path: "Sources/Shared/Models"),
-        .target(name: "HeadlessUI", path: "Sources/Shared/HeadlessUI", swiftSettings: standIn),
+        .target(
+            name: "HeadlessUI", path: "Sources/Shared/HeadlessUI", exclude: ["README.md"], swiftSettings: standIn),
         // A small SwiftUI stand-in hosted on HeadlessUI, as SwiftUI is hosted on UIKit.
         .target(
             name: "HeadlessSwiftUI", dependencies: ["HeadlessUI"], path: "Sources/Shared/HeadlessSwiftUI",
@@ -213,7 +214,7 @@ let package = Package(
         // (main is the starter), so they run only when a request is selected: see Exercises/MAINTAINERS.md.
         .testTarget(
             name: "ExerciseTests", dependencies: ["Harness", "Models", "TestAids"], path: "Exercises",
-            exclude: ["README.md", "STUDENTS.md", "MAINTAINERS.md"]
+            exclude: ["README.md", "STUDENTS.md", "MAINTAINERS.md", "INSTRUCTORS.md"]
                 + exercises.flatMap { ["\($0)/README.md", "\($0)/COST.md", "\($0)/solutions"] },
             sources: ["Runner"] + exercises.map { "\($0)/Scenarios" }),
     ],
