@@ -19,7 +19,5 @@ public struct DirectoryLimits: Equatable, Sendable {
     public static let standard = DirectoryLimits(answerSeconds: 15, overallSeconds: 60, maximumBytes: 16 << 20)
 
     /// The limit in the words of the failure alert: "16 MB", or "500 bytes" below a megabyte.
-    var maximumSizeText: String {
-        maximumBytes >= 1 << 20 && maximumBytes % (1 << 20) == 0 ? "\(maximumBytes >> 20) MB" : "\(maximumBytes) bytes"
-    }
+    var maximumSizeText: String { SizeText.of(maximumBytes) }
 }

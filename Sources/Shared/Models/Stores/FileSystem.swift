@@ -6,8 +6,9 @@ import Foundation
 public protocol FileSystem: Sendable {
     /// The file's bytes, or nil when there is no such file. Any other failure (no permission, a file
     /// in the way of the folder, a folder, pipe, socket or device where the file should be) throws,
-    /// without waiting: a pipe is refused, never opened.
-    func contents(of url: URL) throws -> Data?
+    /// without waiting: a pipe is refused, never opened. A file of more than `maximumBytes` throws
+    /// `FileTooLargeError`, told from its size before reading or as soon as a read passes the limit.
+    func contents(of url: URL, maximumBytes: Int) throws -> Data?
     /// Writes `data` so that a failure or a crash at any point leaves either the old file or the new
     /// one, never a mix. It throws only while the file holds what it held before (or is still
     /// absent): a failure after the new file took the name puts the old one back. A write that

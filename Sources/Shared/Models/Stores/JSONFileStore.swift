@@ -2,26 +2,38 @@ import Foundation
 
 /// A store that keeps one document as a JSON file.
 ///
-/// Saves are atomic. Data that cannot be decoded at load is never deleted or overwritten: it is moved
-/// aside under a new name, and the error names that file.
+/// Saves are atomic. Data that cannot be decoded at load, or a file larger than `maximumBytes`, is
+/// never deleted or overwritten: it is moved aside under a new name, and the error names that file.
+/// A save that would write more than `maximumBytes` is refused, so the store never writes what it
+/// would not read back.
 public final class JSONFileStore<Document: Codable & Sendable> {
     public let fileURL: URL
     private let fileSystem: any FileSystem
     private let emptyDocument: Document
+    private let maximumBytes: Int
     private var refusesSaves = false
 
-    public init(fileURL: URL, empty: Document, fileSystem: any FileSystem = LocalFileSystem()) {
+    public init(
+        fileURL: URL, empty: Document, fileSystem: any FileSystem = LocalFileSystem(),
+        maximumBytes: Int = StoreLimits.maximumBytes
+    ) {
         self.fileURL = fileURL
         self.emptyDocument = empty
         self.fileSystem = fileSystem
+        self.maximumBytes = maximumBytes
     }
 
     public func loadDocument() throws(StoreError) -> Document {
         fileSystem.removeLeftovers(of: fileURL)
         let data: Data
         do {
-            guard let contents = try fileSystem.contents(of: fileURL) else { return emptyDocument }
+            guard let contents = try fileSystem.contents(of: fileURL, maximumBytes: maximumBytes) else {
+                return emptyDocument
+            }
             data = contents
+        } catch is FileTooLargeError {
+            // Kept aside unread, as bytes that cannot be decoded are: moving it does not read it.
+            throw keepAside()
         } catch {
             refusesSaves = true
             throw .unreadableNotKept(reason: StoreFailureText.reading(fileName, error))
@@ -37,8 +49,16 @@ public final class JSONFileStore<Document: Codable & Sendable> {
         guard !refusesSaves else {
             throw .saveFailed(reason: StoreFailureText.refusingToOverwrite(fileName))
         }
+        let data: Data
         do {
-            let data = try JSONEncoder.store.encode(document)
+            data = try JSONEncoder.store.encode(document)
+        } catch {
+            throw .saveFailed(reason: StoreFailureText.saving(fileName, error))
+        }
+        guard data.count <= maximumBytes else {
+            throw .saveFailed(reason: StoreFailureText.tooLarge(fileName, maximumBytes: maximumBytes))
+        }
+        do {
             try fileSystem.writeAtomically(data, to: fileURL)
         } catch {
             throw .saveFailed(reason: StoreFailureText.saving(fileName, error))
@@ -68,8 +88,11 @@ public final class JSONFileStore<Document: Codable & Sendable> {
 }
 
 extension JSONFileStore: TodoStore where Document == TodoList {
-    public convenience init(todosAt fileURL: URL, fileSystem: any FileSystem = LocalFileSystem()) {
-        self.init(fileURL: fileURL, empty: TodoList(), fileSystem: fileSystem)
+    public convenience init(
+        todosAt fileURL: URL, fileSystem: any FileSystem = LocalFileSystem(),
+        maximumBytes: Int = StoreLimits.maximumBytes
+    ) {
+        self.init(fileURL: fileURL, empty: TodoList(), fileSystem: fileSystem, maximumBytes: maximumBytes)
     }
 
     public func load() throws(StoreError) -> TodoList { try loadDocument() }
@@ -77,8 +100,11 @@ extension JSONFileStore: TodoStore where Document == TodoList {
 }
 
 extension JSONFileStore: ContactStore where Document == ContactBook {
-    public convenience init(contactsAt fileURL: URL, fileSystem: any FileSystem = LocalFileSystem()) {
-        self.init(fileURL: fileURL, empty: ContactBook(), fileSystem: fileSystem)
+    public convenience init(
+        contactsAt fileURL: URL, fileSystem: any FileSystem = LocalFileSystem(),
+        maximumBytes: Int = StoreLimits.maximumBytes
+    ) {
+        self.init(fileURL: fileURL, empty: ContactBook(), fileSystem: fileSystem, maximumBytes: maximumBytes)
     }
 
     public func load() throws(StoreError) -> ContactBook { try loadDocument() }

@@ -38,6 +38,10 @@ enum StoreFailureText {
         "\(file) could not be read, and could not be moved aside" + detail(of: error)
     }
 
+    static func tooLarge(_ file: String, maximumBytes: Int) -> String {
+        "\(file) would be larger than the \(SizeText.of(maximumBytes)) a store may hold"
+    }
+
     static func refusingToOverwrite(_ file: String) -> String {
         "\(file) could not be read earlier, so it is not overwritten"
     }

@@ -20,7 +20,7 @@ extension ReferenceModel {
         let lastName = last.trimmedForReference
         if firstName.isEmpty || lastName.isEmpty {
             alerts.append(.message(SpecAlert.missingContactName))
-        } else if firstName.count > 100 || lastName.count > 100 {
+        } else if [firstName, lastName].contains(where: { $0.count > 100 || $0.unicodeScalars.count > 1_000 }) {
             alerts.append(.message(SpecAlert.contactNameTooLong))
         } else if contactSaveFails {
             contactSaveFails = false

@@ -24,7 +24,7 @@ extension ReferenceModel {
         let name = text.trimmedForReference
         // "Add" is disabled for a blank name, so the tap does nothing.
         guard !name.isEmpty else { return }
-        guard name.count <= 200 else {
+        guard name.count <= 200, name.unicodeScalars.count <= 2_000 else {
             alerts.append(.message(SpecAlert.nameTooLong))
             return
         }

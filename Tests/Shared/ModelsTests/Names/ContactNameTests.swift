@@ -75,6 +75,18 @@ struct ContactNameTests {
         #expect(ContactName.splitting(fullName) == nil)
     }
 
+    @Test("a name of few characters but over 1,000 Unicode scalars is refused as too long, typed or imported")
+    func scalarBound() {
+        // One character: an "e" carrying 1,000 combining acute accents, 1,001 scalars.
+        let heavy = "e" + String(repeating: "\u{301}", count: 1_000)
+        let heaviestAllowed = "e" + String(repeating: "\u{301}", count: 999)
+
+        #expect(ContactName.validate(firstName: heavy, lastName: "Nixon") == .failure(.tooLong))
+        #expect(ContactName.validate(firstName: "Tiger", lastName: heavy) == .failure(.tooLong))
+        #expect(ContactName.splitting("\(heavy) Z") == nil)
+        #expect(ContactName.splitting("\(heaviestAllowed) Z")?.firstName == heaviestAllowed)
+    }
+
     @Test("a directory name with a part longer than 100 characters cannot be split")
     func splittingTooLong() {
         let tooLong = String(repeating: "a", count: 101)

@@ -26,6 +26,16 @@ struct TodoNameTests {
         #expect(TodoName.validate(name) == .failure(.tooLong))
     }
 
+    @Test("a name of few characters but over 2,000 Unicode scalars is refused as too long")
+    func scalarBound() {
+        // One character: an "e" carrying 2,000 combining acute accents, 2,001 scalars.
+        let heavy = "e" + String(repeating: "\u{301}", count: 2_000)
+        let heaviestAllowed = "e" + String(repeating: "\u{301}", count: 1_999)
+
+        #expect(TodoName.validate(heavy) == .failure(.tooLong))
+        #expect(TodoName.validate(heaviestAllowed) == .success(heaviestAllowed))
+    }
+
     @Test("the limit applies after trimming: 200 characters with spaces around are accepted")
     func limitAfterTrimming() {
         let name = String(repeating: "👩‍👩‍👧", count: 200)

@@ -29,9 +29,9 @@ struct FileSystemStub: FileSystem {
         throw error ?? Failure(operation: operation)
     }
 
-    func contents(of url: URL) throws -> Data? {
+    func contents(of url: URL, maximumBytes: Int) throws -> Data? {
         try fail(.read)
-        return try local.contents(of: url)
+        return try local.contents(of: url, maximumBytes: maximumBytes)
     }
 
     func writeAtomically(_ data: Data, to url: URL) throws {

@@ -16,8 +16,8 @@ struct InterruptedWriteFileSystemStub: FileSystem {
         url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial.tmp")
     }
 
-    func contents(of url: URL) throws -> Data? {
-        try local.contents(of: url)
+    func contents(of url: URL, maximumBytes: Int) throws -> Data? {
+        try local.contents(of: url, maximumBytes: maximumBytes)
     }
 
     func writeAtomically(_ data: Data, to url: URL) throws {

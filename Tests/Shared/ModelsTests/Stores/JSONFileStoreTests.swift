@@ -10,9 +10,10 @@ struct JSONFileStoreTests {
 
     private func makeTodoStore(
         in folder: TemporaryFolder, fileSystem: any FileSystem = LocalFileSystem(),
-        sourceLocation: SourceLocation = #_sourceLocation
+        maximumBytes: Int = StoreLimits.maximumBytes, sourceLocation: SourceLocation = #_sourceLocation
     ) -> JSONFileStore<TodoList> {
-        let store = JSONFileStore(todosAt: folder.file("todos.json"), fileSystem: fileSystem)
+        let store = JSONFileStore(
+            todosAt: folder.file("todos.json"), fileSystem: fileSystem, maximumBytes: maximumBytes)
         trackForMemoryLeaks(store, sourceLocation: sourceLocation)
         return store
     }
@@ -171,6 +172,41 @@ struct JSONFileStoreTests {
         #expect(try folder.contents(of: "todos.unreadable-1.json") == corrupt)
         #expect(try folder.fileNames() == ["todos.unreadable-1.json"])
         #expect(try store.load() == TodoList())
+    }
+
+    @Test("a file over the store's size limit is kept aside unread, byte for byte, and the store starts empty")
+    func oversizedFileKeptAside() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = makeTodoStore(in: folder)
+        try store.save(list("Buy milk"))
+        let saved = try folder.contents(of: "todos.json")
+        let smaller = makeTodoStore(in: folder, maximumBytes: saved.count - 1)
+
+        #expect(throws: StoreError.unreadable(keptAs: "todos.unreadable-1.json")) { try smaller.load() }
+        #expect(try folder.contents(of: "todos.unreadable-1.json") == saved)
+        #expect(try smaller.load() == TodoList())
+    }
+
+    @Test("a save that would write more than the size limit is refused, says why, and leaves the file as it was")
+    func oversizedSaveRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try makeTodoStore(in: folder).save(list("Buy milk"))
+        let before = try folder.contents(of: "todos.json")
+        let store = makeTodoStore(in: folder, maximumBytes: before.count)
+
+        #expect(
+            throws: StoreError.saveFailed(
+                reason: "todos.json would be larger than the \(before.count) bytes a store may hold")
+        ) { try store.save(list("Buy milk", "Call the bank")) }
+        #expect(try folder.contents(of: "todos.json") == before)
+        #expect(try store.load() == list("Buy milk"))
+    }
+
+    @Test("the size limit is 32 MB, four times the book that the largest directory answer makes")
+    func standardLimit() {
+        #expect(StoreLimits.maximumBytes == 33_554_432)
     }
 
     @Test("after keeping unreadable data aside the store saves again, without touching the copy")

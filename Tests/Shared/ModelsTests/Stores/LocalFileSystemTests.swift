@@ -68,9 +68,32 @@ struct LocalFileSystemTests {
         try FileManager.default.createSymbolicLink(atPath: folder.file("loop-b").path, withDestinationPath: "loop-a")
         let fileSystem = LocalFileSystem()
 
-        #expect(try fileSystem.contents(of: folder.file("missing/todos.json")) == nil)
-        #expect(throws: POSIXError(.ENOTDIR)) { try fileSystem.contents(of: folder.file("notes/todos.json")) }
-        #expect(throws: POSIXError(.ELOOP)) { try fileSystem.contents(of: folder.file("loop-a")) }
+        #expect(try fileSystem.contents(of: folder.file("missing/todos.json"), maximumBytes: 1_000) == nil)
+        #expect(throws: POSIXError(.ENOTDIR)) {
+            try fileSystem.contents(of: folder.file("notes/todos.json"), maximumBytes: 1_000)
+        }
+        #expect(throws: POSIXError(.ELOOP)) { try fileSystem.contents(of: folder.file("loop-a"), maximumBytes: 1_000) }
+    }
+
+    @Test("a file over the size limit is refused from its size, without being read, and one at the limit is read")
+    func sizeLimit() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(Data(repeating: 0x41, count: 100), to: "todos.json")
+        // A sparse file of 2 GB: reading it whole would take seconds and gigabytes.
+        let huge = open(folder.file("huge.json").path, O_CREAT | O_WRONLY, 0o600)
+        try #require(huge >= 0)
+        try #require(ftruncate(huge, 2 << 30) == 0)
+        close(huge)
+        let fileSystem = LocalFileSystem()
+
+        #expect(try fileSystem.contents(of: folder.file("todos.json"), maximumBytes: 100)?.count == 100)
+        #expect(throws: FileTooLargeError(maximumBytes: 99)) {
+            try fileSystem.contents(of: folder.file("todos.json"), maximumBytes: 99)
+        }
+        #expect(throws: FileTooLargeError(maximumBytes: 1_000)) {
+            try fileSystem.contents(of: folder.file("huge.json"), maximumBytes: 1_000)
+        }
     }
 
     @Test("a move never replaces what has the name, not even a dangling link, and says EEXIST")

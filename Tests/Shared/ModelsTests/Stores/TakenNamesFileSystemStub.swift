@@ -11,8 +11,8 @@ struct TakenNamesFileSystemStub: FileSystem {
         self.takenNames = takenNames
     }
 
-    func contents(of url: URL) throws -> Data? {
-        try local.contents(of: url)
+    func contents(of url: URL, maximumBytes: Int) throws -> Data? {
+        try local.contents(of: url, maximumBytes: maximumBytes)
     }
 
     func writeAtomically(_ data: Data, to url: URL) throws {

@@ -8,7 +8,8 @@ import Foundation
 
 /// Whole-file reads and writes on an open descriptor, retrying short transfers and interruptions.
 enum FileDescriptorIO {
-    static func readAll(_ descriptor: Int32) throws -> Data {
+    /// Everything up to the end of the file, or nil as soon as it holds more than `limit` bytes.
+    static func readAll(_ descriptor: Int32, upTo limit: Int) throws -> Data? {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -18,6 +19,7 @@ enum FileDescriptorIO {
                 if errno == EINTR { continue }
                 throw POSIXError.current
             }
+            guard data.count + count <= limit else { return nil }
             data.append(contentsOf: buffer[0..<count])
         }
     }

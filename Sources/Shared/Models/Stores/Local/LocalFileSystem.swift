@@ -27,7 +27,7 @@ public struct LocalFileSystem: FileSystem {
         self.openForReading = openForReading
     }
 
-    public func contents(of url: URL) throws -> Data? {
+    public func contents(of url: URL, maximumBytes: Int) throws -> Data? {
         // What is there is told from its mode before opening it: opening a pipe waits for a writer,
         // and opening a device can act on the device.
         guard try RegularFiles.exists(at: url.path) else { return nil }
@@ -42,7 +42,12 @@ public struct LocalFileSystem: FileSystem {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw POSIXError.current }
         try RegularFiles.requireRegular(status.st_mode)
-        return try FileDescriptorIO.readAll(descriptor)
+        guard status.st_size <= maximumBytes else { throw FileTooLargeError(maximumBytes: maximumBytes) }
+        // The file may grow between the size check and the read: the read stops at the limit as well.
+        guard let data = try FileDescriptorIO.readAll(descriptor, upTo: maximumBytes) else {
+            throw FileTooLargeError(maximumBytes: maximumBytes)
+        }
+        return data
     }
 
     /// Writes a temporary file beside the target and flushes it; gives the old file a second name and

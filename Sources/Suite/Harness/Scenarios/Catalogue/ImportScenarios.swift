@@ -60,6 +60,15 @@ extension Scenario {
             try app.expectContacts(["Ann \(longest)"])
         },
         Scenario(
+            "C50", "An imported name whose part carries 1,000 combining marks is skipped, as a typed one is refused"
+        ) { app in
+            let heavy = "e" + String(repeating: "\u{301}", count: 1_000)
+            try app.importContacts(["\(heavy) Z", "Ann \(heavy)", "Ann Lee"])
+            try app.expectAlert(SpecAlert.importFinished(added: 1, skipped: 2))
+            try app.chooseAlertAction("OK")
+            try app.expectContacts(["Ann Lee"])
+        },
+        Scenario(
             "C31", "Imported names already in the list are skipped, ignoring case and accents",
             in: World.contacts(("José", "García"))
         ) { app in

@@ -70,6 +70,16 @@ extension Scenario {
             try app.chooseAlertAction("Ok")
             try app.expectNewContact("Short", long)
         },
+        Scenario("C49", "A first name of one character carrying 1,000 combining marks is refused as too long") { app in
+            let heavy = "e" + String(repeating: "\u{301}", count: 1_000)
+            try app.openNewContact()
+            try app.fillNewContact(heavy, "Short")
+            try app.tap(Identifier.NewContact.done)
+            try app.expectAlert(SpecAlert.contactNameTooLong)
+            try app.chooseAlertAction("Ok")
+            try app.expectNewContact(heavy, "Short")
+            try app.expectEqual(app.environment.contactFake?.saveCount, 0, "saves")
+        },
         Scenario("C16", "First and last names of exactly 100 characters are accepted") { app in
             let first = String(repeating: "F", count: 100)
             let last = String(repeating: "o\u{308}", count: 99) + "👩🏽‍💻"

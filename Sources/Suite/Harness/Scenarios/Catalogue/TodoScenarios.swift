@@ -63,6 +63,14 @@ extension Scenario {
             try app.expectTodoSummary(count: 0, left: 0)
             try app.expectEqual(app.environment.todoFake?.saveCount, 0, "saves")
         },
+        Scenario("T39", "A name of one character carrying 2,000 combining marks is refused as too long") { app in
+            let name = "e" + String(repeating: "\u{301}", count: 2_000)
+            try app.addTodo(name)
+            try app.expectAlert(SpecAlert.nameTooLong)
+            try app.chooseAlertAction("OK")
+            try app.expectText(Identifier.Todo.nameField, name)
+            try app.expectEqual(app.environment.todoFake?.saveCount, 0, "saves")
+        },
         Scenario("T07", "Emoji, Persian and Arabic right-to-left text and combining marks are shown exactly") { app in
             let names = ["🎉 Party 👨‍👩‍👧", "خرید نان و شیر", "مرحبا بالعالم", "Cafe\u{301} au lait"]
             for name in names { try app.addTodo(name) }
