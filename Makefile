@@ -37,8 +37,14 @@ mutate-check: ## Re-apply a sample of mutants as plain edits and check their ver
 exercises: ## Apply every style's solution of each change request, test and measure it (Reports/exercises.json); E=1 runs one
 	@bash scripts/exercises.sh $(if $(E),--request $(E))
 
+lab-ready: ## Before a lab, once, at home: check the toolchain and build everything (prints Ready, or what is missing)
+	@bash scripts/lab-ready.sh
+
 exercise-check: ## Check your own solution of a change request in one style: make exercise-check E=1 STYLE=MVVM
 	@bash scripts/exercise-check.sh "$(E)" "$(STYLE)"
+
+show: ## Play a short tour of one style's app (STYLE=MVC by default) and print each screen as text
+	@bash scripts/show.sh $(if $(STYLE),--style $(STYLE))
 
 lint: ## Check formatting with swift format and the committed .swift-format
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Exercises

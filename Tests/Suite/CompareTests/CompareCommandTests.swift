@@ -7,6 +7,12 @@ import Testing
 
 @Suite("The compare command line")
 struct CompareCommandTests {
+    @Test("parses show with its style, MVC by default")
+    func parsesShow() throws {
+        #expect(try CompareCommand.parse(["show", "--style", "TCA"]) == .show(style: "TCA"))
+        #expect(try CompareCommand.parse(["show"]) == .show(style: "MVC"))
+    }
+
     @Test("parses loc with its files and folders")
     func parsesLoc() throws {
         #expect(try CompareCommand.parse(["loc", "a.swift", "Sources"]) == .loc(paths: ["a.swift", "Sources"]))

@@ -9,6 +9,7 @@ enum CompareCommand: Equatable {
     case report(ReportOptions)
     case render(root: String, output: String)
     case fuzz(FuzzOptions)
+    case show(style: String)
     /// `compare <command> --print-defaults`: the command's defaults, one `name=value` line each.
     case printDefaults(String)
     case help
@@ -20,9 +21,12 @@ enum CompareCommand: Equatable {
         OptionDeclaration("--root", .text(placeholder: "DIR"), default: "."),
         OptionDeclaration("--output", .text(placeholder: "DIR"), default: "Reports"),
     ])
+    /// What `compare show` accepts.
+    static let showParser = OptionParser([OptionDeclaration("--style", .text(placeholder: "STYLE"), default: "MVC")])
     /// The commands that take options, by name.
     static let parsers: [String: OptionParser] = [
         "layers": layersParser, "report": ReportOptions.parser, "render": renderParser, "fuzz": FuzzOptions.parser,
+        "show": showParser,
     ]
 
     static var usage: String {
@@ -48,8 +52,12 @@ enum CompareCommand: Equatable {
               a divergence and prints its seed and the shortest failing sequence. Ends with the time
               each style and each UI framework took.
               Defaults: \(FuzzOptions.parser.defaults)
+          compare show \(showParser.synopsis())
+              Play a short tour of one style's app (add a task, mark it done, add a contact, import)
+              and print each screen as text.
+              Defaults: \(showParser.defaults)
         compare COMMAND --print-defaults
-              Print the defaults of COMMAND (layers, report, render or fuzz), one name=value line each,
+              Print the defaults of COMMAND (layers, report, render, fuzz or show), one name=value line each,
               for scripts.
         Sequence i of a run is generated from seed + i, so a failing one replays alone with
         --seed <its seed> --sequences 1. The sequences whose seed is a multiple of --lifetimes-every
@@ -87,6 +95,8 @@ enum CompareCommand: Equatable {
             return .render(root: options.text("--root") ?? ".", output: options.text("--output") ?? "Reports")
         case "fuzz":
             return .fuzz(try FuzzOptions(arguments: rest))
+        case "show":
+            return .show(style: try showParser.parse(rest).text("--style") ?? "MVC")
         default:
             throw UsageError("unknown command '\(name)'")
         }

@@ -57,6 +57,8 @@ enum CompareCommandLine {
                 })
             ChildProcesses.shared.parkIfStopping()
             return status
+        case .show(let name):
+            return ShowCommand.run(styleNamed: name, print: printLine, printError: printError)
         case .report(let options):
             ChildProcesses.shared.forwardStopSignals()
             let steps = StepClock { printLine($0) }
