@@ -8,7 +8,7 @@ export SWIFT
 RANDOM_OPTIONS = $(if $(SEED),--seed $(SEED)) $(if $(SEQUENCES),--sequences $(SEQUENCES)) \
 	$(if $(STEPS),--steps $(STEPS)) $(if $(LIFETIMES_EVERY),--lifetimes-every $(LIFETIMES_EVERY))
 
-.PHONY: help test compare scale fuzz loc lint check-scripts bench bench-architecture clean mutate mutate-check exercises exercise-check
+.PHONY: help test compare scale fuzz loc lint check-scripts bench bench-architecture clean mutate mutate-check exercises exercise-check lab-ready show
 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-13s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
